@@ -1,0 +1,34 @@
+# Two commands do everything on a fresh machine: `make run` and `make test`.
+# Each installs the Debian packages it needs first (CI and developers run as root).
+
+SHELL := /bin/bash
+SWIFT ?= swift
+DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev fonts-dejavu-core
+BENCH_DEPS = libcairo2-dev
+BIN = .build/release
+
+.PHONY: deps bench-deps build run test bench clean
+
+deps:
+	@scripts/install-deps $(DEPS) $(BENCH_DEPS)
+
+bench-deps:
+	@scripts/install-deps $(BENCH_DEPS)
+
+build: deps
+	$(SWIFT) build -c release
+
+run: build
+	scripts/run-default
+
+test: deps
+	$(SWIFT) test 2>&1 | tee .build-test.log; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build -c release --product vitrine-bench
+	$(BIN)/vitrine-bench raster --gate
+
+bench: deps bench-deps
+	$(SWIFT) build -c release --product vitrine-bench
+	$(BIN)/vitrine-bench raster $(BENCH_ARGS)
+
+clean:
+	rm -rf .build

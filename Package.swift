@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers point down: Raster and Motion know nothing above them, and only the
+// benchmark links Cairo (as a peer to measure against, never to draw with).
+let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
+
+let package = Package(
+    name: "Vitrine",
+    targets: [
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: optimize),
+        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
+        .target(name: "Motion", swiftSettings: optimize),
+        .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: optimize),
+        .target(name: "Dataset", dependencies: ["CZlib"], swiftSettings: optimize),
+
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: ["Raster", "Typeset", "Motion", "CCairo"],
+            swiftSettings: optimize),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster"], exclude: ["Golden"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Motion"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

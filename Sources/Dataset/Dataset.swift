@@ -1,0 +1,1 @@
+// The Dataset layer. See ../../README.md and DESIGN.md for where it sits.

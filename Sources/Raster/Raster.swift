@@ -1,0 +1,1 @@
+// The Raster layer: see Canvas.swift.

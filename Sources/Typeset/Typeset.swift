@@ -1,0 +1,1 @@
+// The Typeset layer. See ../../README.md and DESIGN.md for where it sits.

@@ -1,0 +1,14 @@
+import Foundation
+
+// vitrine-bench: measures Vitrine against peers in the same run. See README.md.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch arguments.first {
+case "raster": status = runRasterBench(Array(arguments.dropFirst()))
+case "motion": status = runMotionBench(Array(arguments.dropFirst()))
+case "text": status = runTextBench(Array(arguments.dropFirst()))
+default:
+    print("usage: vitrine-bench raster|motion|text [options]")
+    status = 2
+}
+exit(status)
