@@ -1,0 +1,79 @@
+/// What fills a shape: one colour, or a linear gradient.
+public enum Paint: Sendable, Hashable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+/// Colours along a line from `start` to `end`; before and after it the end colours extend.
+///
+/// The bar chart's tint fades along each bar; stops are positions in 0...1 along the line.
+public struct LinearGradient: Sendable, Hashable {
+    public var start: Point
+    public var end: Point
+    public var stops: [(position: Double, color: Color)] {
+        get { zip(positions, colors).map { ($0, $1) } }
+        set {
+            positions = newValue.map(\.position)
+            colors = newValue.map(\.color)
+        }
+    }
+    var positions: [Double]
+    var colors: [Color]
+
+    public init(start: Point, end: Point, stops: [(position: Double, color: Color)]) {
+        self.start = start
+        self.end = end
+        let sorted = stops.filter { $0.position.isFinite }.sorted { $0.position < $1.position }
+        self.positions = sorted.map(\.position)
+        self.colors = sorted.map(\.color)
+    }
+
+    /// The straight colour at `t` along the line.
+    public func color(at t: Double) -> Color {
+        guard let first = positions.first, let last = positions.last else { return .clear }
+        if t <= first { return colors[0] }
+        if t >= last { return colors[colors.count - 1] }
+        var index = 1
+        while positions[index] < t { index += 1 }
+        let span = positions[index] - positions[index - 1]
+        let local = span > 0 ? (t - positions[index - 1]) / span : 1
+        return colors[index - 1].mixed(with: colors[index], amount: local)
+    }
+
+    /// The gradient in pixel space.
+    func transformed(by transform: AffineTransform) -> LinearGradient {
+        var copy = self
+        copy.start = transform.apply(start)
+        copy.end = transform.apply(end)
+        return copy
+    }
+}
+
+/// A paint resolved for one draw: a premultiplied colour, or a 256-entry gradient table with the
+/// linear map from pixel centre to table index.
+@usableFromInline
+enum Shader {
+    case solid(UInt32)
+    case gradient(table: [UInt32], dx: Float, dy: Float, offset: Float)
+
+    init(_ paint: Paint, transform: AffineTransform, opacity: Double) {
+        switch paint {
+        case .solid(let color):
+            self = .solid(color.opacity(opacity).premultipliedPixel)
+        case .linearGradient(let gradient):
+            let g = gradient.transformed(by: transform)
+            let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
+            let lengthSquared = vx * vx + vy * vy
+            let table = (0..<256).map { gradient.color(at: Double($0) / 255).opacity(opacity).premultipliedPixel }
+            guard lengthSquared > 1e-12 else {
+                self = .solid(table[255])
+                return
+            }
+            // index(x, y) = 255 * ((p - start) · v) / |v|², evaluated at pixel centres.
+            let sx = 255 * vx / lengthSquared, sy = 255 * vy / lengthSquared
+            self = .gradient(
+                table: table, dx: Float(sx), dy: Float(sy),
+                offset: Float(-(g.start.x * sx + g.start.y * sy) + 0.5 * sx + 0.5 * sy))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Integer arithmetic on premultiplied ARGB8888 pixels.
+///
+/// Two channels travel together in one 32-bit word (`00RR00BB` and `00AA00GG`), so a pixel costs two
+/// multiplies. Division by 255 rounds exactly: `(t + (t >> 8)) >> 8` with `t = x * a + 128` equals
+/// `round(x * a / 255)` for all bytes `x` and `a`.
+@usableFromInline
+enum PixelMath {
+    /// Every channel of `pixel` times `alpha / 255`, rounded to nearest.
+    @inlinable @inline(__always)
+    static func scale(_ pixel: UInt32, by alpha: UInt32) -> UInt32 {
+        var redBlue = (pixel & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var alphaGreen = ((pixel >> 8) & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        alphaGreen = (alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return redBlue | alphaGreen
+    }
+
+    /// Source over destination, both premultiplied.
+    @inlinable @inline(__always)
+    static func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        source &+ scale(destination, by: 255 &- (source >> 24))
+    }
+
+    /// Rounds `value * 255` for a coverage in 0...1 (values outside are clamped).
+    @inlinable @inline(__always)
+    static func byte(_ coverage: Float) -> UInt32 {
+        let clamped = coverage < 0 ? 0 : (coverage > 1 ? 1 : coverage)
+        return UInt32(clamped * 255 + 0.5)
+    }
+
+    /// Product of two bytes as a byte, rounded.
+    @inlinable @inline(__always)
+    static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let t = a &* b &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+}

@@ -1,0 +1,45 @@
+/// A single-channel coverage image: glyphs from the text layer, shadow shapes, chart lines.
+public struct AlphaMask: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// One byte a pixel, row-major; 0 is empty and 255 fully covered.
+    public var bytes: [UInt8]
+
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && bytes.count == width * height, "mask size mismatch")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    public init(width: Int, height: Int) {
+        self.init(width: max(0, width), height: max(0, height), bytes: [UInt8](repeating: 0, count: max(0, width) * max(0, height)))
+    }
+}
+
+extension Canvas {
+    /// Blends `paint` through `mask`, whose top-left pixel lands on pixel (`x`, `y`) of the canvas.
+    ///
+    /// Placement is in whole pixels because masks (glyphs) are rendered at their subpixel phase
+    /// already; the transform does not apply, the clip does.
+    public mutating func fill(mask: AlphaMask, atPixelX x: Int, y: Int, with paint: Paint, opacity: Double = 1) {
+        guard mask.width > 0, mask.height > 0 else { return }
+        draw(paint, opacity: opacity) { sink in
+            let area = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(sink.bounds)
+            guard !area.isEmpty else { return }
+            mask.bytes.withUnsafeBufferPointer { bytes in
+                for row in area.minY..<area.maxY {
+                    let line = bytes.baseAddress! + (row - y) * mask.width - x
+                    var column = area.minX
+                    while column < area.maxX {
+                        let value = line[column]
+                        var end = column + 1
+                        while end < area.maxX && line[end] == value { end += 1 }
+                        if value > 0 { sink.span(y: row, from: column, to: end, coverage: UInt32(value)) }
+                        column = end
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// How a rounded rectangle's corners turn.
+public enum CornerStyle: Sendable, Hashable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous corners, which ease into the straight edges.
+    case continuous
+}
+
+extension Canvas {
+    public mutating func fillRect(_ rect: Rect, with paint: Paint) {
+        fillRoundedRect(rect, radii: CornerRadii(0), with: paint)
+    }
+
+    /// A rounded rectangle; `radius` is clamped to half the shorter side.
+    public mutating func fillRoundedRect(
+        _ rect: Rect, radius: Double, style: CornerStyle = .circular, with paint: Paint
+    ) {
+        switch style {
+        case .circular: fillRoundedRect(rect, radii: CornerRadii(radius), with: paint)
+        case .continuous: fill(Path(continuousRoundedRect: rect, radius: radius), with: paint)
+        }
+    }
+
+    /// A rectangle with a different circular radius at each corner (a bar rounded only on top).
+    public mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
+        let transform = state.transform
+        guard transform.isAxisAligned else {
+            fill(Path(roundedRect: rect, radii: radii), with: paint)
+            return
+        }
+        let scanner = RoundedRectScanner(rect: transform.apply(rect), radii: radii.scaled(by: transform.a))
+        draw(paint) { sink in scanner.fill(into: &sink) }
+    }
+
+    /// A rectangle whose shorter sides are half circles.
+    public mutating func fillCapsule(_ rect: Rect, with paint: Paint) {
+        fillRoundedRect(rect, radii: CornerRadii(min(rect.width, rect.height) / 2), with: paint)
+    }
+
+    public mutating func fillCircle(center: Point, radius: Double, with paint: Paint) {
+        let rect = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        fillRoundedRect(rect, radii: CornerRadii(radius), with: paint)
+    }
+
+    public mutating func fillEllipse(in rect: Rect, with paint: Paint) {
+        if abs(rect.width - rect.height) < 1e-9 {
+            fillRoundedRect(rect, radii: CornerRadii(rect.width / 2), with: paint)
+        } else {
+            fill(Path(ellipseIn: rect), with: paint)
+        }
+    }
+
+    /// Any outline, with the chosen fill rule. Non-finite coordinates draw nothing.
+    public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
+        let contours = path.flattened(transform: state.transform)
+        draw(paint) { sink in PathScanner.fill(contours, rule: rule, into: &sink) }
+    }
+}

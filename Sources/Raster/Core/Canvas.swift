@@ -1,0 +1,114 @@
+/// A block of pixels that every Vitrine frame is drawn into.
+///
+/// The memory layout is SDL's ARGB8888 (bytes B, G, R, A on little-endian machines) with
+/// premultiplied alpha, so a finished frame uploads to a texture without conversion.
+///
+/// Drawing calls take geometry in points. The current transform (which starts as `scale`) maps
+/// points to pixels, so one layout serves every display density. `save()` and `restore()` bracket
+/// changes to the transform and the clip; `beginLayer(opacity:)` and `endLayer()` bracket drawing
+/// whose result fades as one (group opacity, not per-shape).
+///
+///     var canvas = Canvas(width: 200, height: 100, scale: 2)
+///     canvas.clear(Color(hex: 0xF3F2EE))
+///     canvas.fillRoundedRect(Rect(10, 10, 80, 30), radius: 8, with: .solid(.black))
+public struct Canvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+    /// Premultiplied ARGB8888, row-major, `width` pixels a row.
+    public internal(set) var pixels: [UInt32]
+
+    var state: DrawingState
+    var savedStates: [DrawingState] = []
+    var layers: [Layer] = []
+
+    /// A canvas of `width` × `height` pixels, transparent; sizes below 1 become 1.
+    public init(width: Int, height: Int, scale: Double = 1) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.pixels = Array(repeating: 0, count: self.width * self.height)
+        self.state = DrawingState(
+            transform: .scale(x: self.scale, y: self.scale),
+            clip: ClipRegion(bounds: PixelBounds(minX: 0, minY: 0, maxX: self.width, maxY: self.height)))
+    }
+
+    /// Every pixel set to `color` (not blended), ignoring the clip.
+    public mutating func clear(_ color: Color = .clear) {
+        let pixel = color.premultipliedPixel
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: pixel) }
+    }
+
+    /// The premultiplied pixel at a pixel position, or 0 outside the canvas.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return pixels[y * width + x]
+    }
+
+    /// The colour shown at a pixel position.
+    public func color(x: Int, y: Int) -> Color {
+        Color(premultipliedPixel: pixel(x: x, y: y))
+    }
+
+    /// The canvas bounds in pixels.
+    public var pixelBounds: PixelBounds { PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height) }
+
+    // MARK: Transform
+
+    /// Points to pixels, including `scale`.
+    public var transform: AffineTransform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// Moves the origin, in current units.
+    public mutating func translate(x: Double, y: Double) {
+        state.transform = state.transform.concatenating(.translation(x: x, y: y))
+    }
+
+    /// Applies `transform` before the current one.
+    public mutating func concatenate(_ transform: AffineTransform) {
+        state.transform = state.transform.concatenating(transform)
+    }
+
+    /// Remembers the transform and the clip until the matching `restore()`.
+    public mutating func save() {
+        savedStates.append(state)
+    }
+
+    /// Returns to the transform and clip of the matching `save()`; an unmatched call does nothing.
+    public mutating func restore() {
+        if let last = savedStates.popLast() { state = last }
+    }
+
+    // MARK: Drawing entry
+
+    /// Runs a rasterizer against a sink that blends `paint` into the pixels through the clip.
+    mutating func draw(_ paint: Paint, opacity: Double = 1, _ rasterize: (inout PaintSink) -> Void) {
+        let clip = state.clip
+        guard !clip.bounds.isEmpty, opacity > 0 else { return }
+        let shader = Shader(paint, transform: state.transform, opacity: min(opacity, 1))
+        if case .solid(let color) = shader, color == 0 { return }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            if let mask = clip.mask {
+                mask.withUnsafeBufferPointer { maskBuffer in
+                    var sink = PaintSink(
+                        pixels: base, width: width, bounds: clip.bounds, clipMask: maskBuffer.baseAddress, shader: shader)
+                    rasterize(&sink)
+                }
+            } else {
+                var sink = PaintSink(pixels: base, width: width, bounds: clip.bounds, clipMask: nil, shader: shader)
+                rasterize(&sink)
+            }
+        }
+    }
+}
+
+/// What `save()` remembers.
+struct DrawingState: Sendable {
+    var transform: AffineTransform
+    var clip: ClipRegion
+}

@@ -1,0 +1,47 @@
+/// The part of the canvas drawing may touch: whole-pixel bounds, and optionally a coverage mask
+/// for clips that are shapes (a rounded card, a lens).
+struct ClipRegion: Sendable {
+    var bounds: PixelBounds
+    /// One byte a pixel over the whole canvas; nil means every pixel inside `bounds` is open.
+    var mask: [UInt8]?
+}
+
+extension Canvas {
+    /// Narrows the clip to a rectangle, in current units. Edges round to the nearest pixel, so
+    /// a clipped card edge is crisp rather than half-covered.
+    public mutating func clip(to rect: Rect) {
+        guard state.transform.isAxisAligned else {
+            clip(to: Path(rect: rect))
+            return
+        }
+        let r = state.transform.apply(rect)
+        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else {
+            state.clip.bounds = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            return
+        }
+        let bounds = PixelBounds(
+            minX: Int(r.minX.rounded()), minY: Int(r.minY.rounded()),
+            maxX: Int(r.maxX.rounded()), maxY: Int(r.maxY.rounded()))
+        state.clip.bounds = state.clip.bounds.intersection(bounds)
+    }
+
+    /// Narrows the clip to the inside of a path, anti-aliased.
+    public mutating func clip(to path: Path, rule: FillRule = .nonZero) {
+        let contours = path.flattened(transform: state.transform)
+        var shapeMask = [UInt8](repeating: 0, count: width * height)
+        let bounds = state.clip.bounds
+        let width = self.width
+        shapeMask.withUnsafeMutableBufferPointer { buffer in
+            var sink = MaskSink(mask: buffer.baseAddress!, origin: (0, 0), stride: width, bounds: bounds)
+            PathScanner.fill(contours, rule: rule, into: &sink)
+        }
+        if let existing = state.clip.mask {
+            for i in shapeMask.indices {
+                shapeMask[i] = UInt8(PixelMath.multiply(UInt32(shapeMask[i]), UInt32(existing[i])))
+            }
+        }
+        state.clip.mask = shapeMask
+        let covered = PixelBounds(covering: contours.bounds)
+        state.clip.bounds = state.clip.bounds.intersection(covered)
+    }
+}

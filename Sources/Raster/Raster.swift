@@ -1,1 +1,0 @@
-// The Raster layer: see Canvas.swift.
