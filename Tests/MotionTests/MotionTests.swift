@@ -1,2 +1,35 @@
-import Testing
-@testable import Motion
+// Shared measuring helpers for the Motion tests. The tests themselves live one concept per file.
+import Foundation
+import Motion
+
+/// Whether `value` is within `tolerance` of `expected`.
+func isClose(_ value: Double, _ expected: Double, within tolerance: Double) -> Bool {
+    abs(value - expected) <= tolerance
+}
+
+/// What a person sees of a move from 0 to 1 at rest, sampled every millisecond: the overshoot
+/// (a fraction), the first time at 90%, and the last time outside 1% of the target.
+struct StepResponse {
+    var overshoot = 0.0
+    var ninetyPercent = Double.nan
+    var withinOnePercent = 0.0
+
+    init(_ spring: Spring, length: Double = 3) {
+        var peak = 0.0
+        var sample = 0
+        while Double(sample) * 0.001 <= length {
+            let time = Double(sample) * 0.001
+            let value = spring.value(target: 1.0, time: time)
+            peak = max(peak, value)
+            if ninetyPercent.isNaN, value >= 0.9 { ninetyPercent = time }
+            if abs(value - 1) > 0.01 { withinOnePercent = time + 0.001 }
+            sample += 1
+        }
+        overshoot = max(peak - 1, 0)
+    }
+}
+
+/// A central difference, for checking analytic velocities.
+func derivative(at time: Double, step: Double = 1e-6, _ function: (Double) -> Double) -> Double {
+    (function(time + step) - function(time - step)) / (2 * step)
+}
