@@ -17,6 +17,9 @@
 ///
 /// A layer counts as landed, and snaps exactly to its target, once decay envelopes guarantee it is
 /// within a hundred-thousandth of its travel; after `restTime` the value is exactly `target`.
+///
+/// Times are expected not to go backwards across changes: a change replaces the motion before it,
+/// so asking about a time earlier than the latest change shows the state as of that change.
 public struct Animator<Value: AnimatableValue>: Sendable {
     /// The value it is heading to (or resting at).
     public private(set) var target: Value
@@ -61,9 +64,10 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// From this time on nothing moves and the value is exactly `target`; `-infinity` when the
-    /// animator has never moved.
+    /// animator has never moved. The top layer decides: once it lands it pins the value, whatever
+    /// the layers below are still doing.
     public var restTime: Double {
-        layers.map(\.restTime).max() ?? -Double.infinity
+        layers.last?.restTime ?? -Double.infinity
     }
 
     /// Whether the most recent change is logically complete at `time` (true before any change).

@@ -5,7 +5,7 @@
 /// Use a `limit` of about 24 to 40 for thumbs and toggles and 60 to 120 for cards and sheets.
 /// Band the total pull past the edge, never per-move deltas, or the resistance compounds.
 ///
-///     rubberBand(100, limit: 60)   // ≈ 28.4
+///     rubberBand(100, limit: 60)   // ≈ 28.7
 public func rubberBand(_ overshoot: Double, limit: Double, coefficient: Double = 0.55) -> Double {
     guard limit > 0, overshoot != 0 else { return 0 }
     let banded = (1 - 1 / (abs(overshoot) * coefficient / limit + 1)) * limit
