@@ -33,3 +33,18 @@ struct StepResponse {
 func derivative(at time: Double, step: Double = 1e-6, _ function: (Double) -> Double) -> Double {
     (function(time + step) - function(time - step)) / (2 * step)
 }
+
+/// A repeatable generator (SplitMix64), so a randomized test that fails names a seed that fails again.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
