@@ -1,0 +1,134 @@
+/// Recognizes a drag the way SwiftUI's `DragGesture(minimumDistance:)` does.
+///
+/// With ``minimumDistance`` 0 it claims the pointer at touch-down and reports a first change at
+/// once, which the Scrub Chart needs: the cursor appears under the finger before it moves.
+/// Otherwise it begins once the pointer is ``minimumDistance`` points from where it went down
+/// (the Wheel Picker uses 1). Translation is the full distance from the start, and velocity uses
+/// SwiftUI's 0.25/0.75 weighting, so ``DragValue/predictedEndTranslation`` matches
+/// `predictedEndTranslation`.
+///
+/// SwiftUI skips `onEnded` when the system cancels a touch; here ``onCancelled`` says so
+/// explicitly, so a piece can drop its cursor and any held range.
+public final class DragRecognizer: GestureRecognizer {
+    /// The drag began (first call) or moved.
+    public var onChanged: ((DragValue) -> Void)?
+    /// The pointer lifted after the drag began.
+    public var onEnded: ((DragValue) -> Void)?
+    /// The pointer was cancelled after the drag began.
+    public var onCancelled: (() -> Void)?
+
+    /// Distance from the touch-down before the drag begins, in points. SwiftUI's default 10 pt;
+    /// 0 begins at touch-down.
+    public var minimumDistance = 10.0
+
+    private var sequence: PointerSequence?
+    private var startLocation = GesturePoint.zero
+    private var location = GesturePoint.zero
+    private var tracker = VelocityTracker(weighting: .swiftUIDrag)
+    private var isReadyToBegin = false
+    private var hasWon = false
+    private var hasBegun = false
+
+    public override init() {}
+
+    /// Creates a drag that begins after `minimumDistance` points (0: at touch-down).
+    public init(minimumDistance: Double) {
+        self.minimumDistance = minimumDistance
+    }
+
+    override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
+        guard self.sequence == nil else { return }
+        self.sequence = sequence
+        startLocation = event.location
+        location = event.location
+        tracker.reset()
+        tracker.addSample(event.location, at: event.time)
+        isReadyToBegin = false
+        hasWon = false
+        hasBegun = false
+        track(sequence)
+        if minimumDistance <= 0 {
+            isReadyToBegin = true
+            resolve(.accepted, for: sequence)  // eager: wins when the arena closes, this same instant
+        }
+    }
+
+    override func handle(_ event: PointerEvent, sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        switch event.phase {
+        case .down:
+            break
+        case .move:
+            location = event.location
+            tracker.addSample(event.location, at: event.time)
+            if hasBegun {
+                onChanged?(value(at: event.time))
+            } else if !isReadyToBegin && location.distance(to: startLocation) >= minimumDistance {
+                isReadyToBegin = true
+                if hasWon {
+                    begin()
+                } else {
+                    resolve(.accepted, for: sequence)
+                }
+            }
+        case .up:
+            guard hasBegun else {
+                fail()
+                return
+            }
+            if event.location != location {
+                location = event.location
+                tracker.addSample(event.location, at: event.time)
+            }
+            let ended = value(at: event.time)
+            reset()
+            onEnded?(ended)
+        case .cancel:
+            if hasBegun {
+                reset()
+                onCancelled?()
+            } else {
+                fail()
+            }
+        }
+    }
+
+    public override func acceptGesture(for sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        hasWon = true
+        if isReadyToBegin && !hasBegun { begin() }
+    }
+
+    public override func rejectGesture(for sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        let wasBegun = hasBegun
+        stopTracking(sequence)
+        reset()
+        if wasBegun { onCancelled?() }
+    }
+
+    private func begin() {
+        hasBegun = true
+        onChanged?(value(at: currentTime(or: .zero)))
+    }
+
+    private func value(at time: Duration) -> DragValue {
+        DragValue(
+            pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
+            translation: location - startLocation, velocity: tracker.velocity(at: time))
+    }
+
+    private func fail() {
+        guard let sequence else { return }
+        reset()
+        stopTracking(sequence)
+        resolve(.rejected, for: sequence)
+    }
+
+    private func reset() {
+        sequence = nil
+        isReadyToBegin = false
+        hasWon = false
+        hasBegun = false
+    }
+}
