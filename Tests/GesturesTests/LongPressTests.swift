@@ -1,0 +1,103 @@
+import Testing
+@testable import Gestures
+
+@Suite("Long press")
+struct LongPressTests {
+    /// The Range Lens's press: 0.28 s held within 8 pt.
+    func lensPress() -> LongPressRecognizer {
+        LongPressRecognizer(minimumDuration: .milliseconds(280), allowableMovement: 8)
+    }
+
+    @Test("A long press begins at 0.28 s when the finger strays 8 pt or less")
+    func longPressBeginsAt280Milliseconds() {
+        let h = GestureHarness()
+        let press = lensPress()
+        h.logPress(press)
+        h.down(at: [100, 100], ms: 0, on: [press])
+        h.move(to: [106, 104], ms: 100)  // 7.2 pt
+        h.advance(to: 279)
+        #expect(h.log.isEmpty)
+        h.advance(to: 280)
+        #expect(h.log == ["press began (106,104) @280"])
+    }
+
+    @Test("Exactly 8 pt of movement still begins")
+    func eightPointsIsAllowed() {
+        let h = GestureHarness()
+        let press = lensPress()
+        h.logPress(press)
+        h.down(at: [100, 100], ms: 0, on: [press])
+        h.move(to: [108, 100], ms: 100)
+        h.advance(to: 500)
+        #expect(h.log == ["press began (108,100) @280"])
+    }
+
+    @Test("More than 8 pt before 0.28 s makes the long press fail")
+    func longPressFailsWithMoreMovement() {
+        let h = GestureHarness()
+        let press = lensPress()
+        h.logPress(press)
+        h.down(at: [100, 100], ms: 0, on: [press])
+        h.move(to: [108.1, 100], ms: 100)
+        h.move(to: [100, 100], ms: 150)  // coming back does not revive it
+        h.advance(to: 1000)
+        h.up(at: [100, 100], ms: 1100)
+        #expect(h.log.isEmpty)
+        #expect(h.router.nextDeadline == nil)
+    }
+
+    @Test("Once begun, the press carries on as a drag with free movement")
+    func longPressCarriesOnAsDrag() {
+        let h = GestureHarness()
+        let press = lensPress()
+        h.logPress(press)
+        var ended: DragValue?
+        press.onEnded = { ended = $0 }
+        h.down(at: [100, 100], ms: 0, on: [press])
+        h.advance(to: 300)
+        h.move(to: [140, 100], ms: 316)
+        h.move(to: [180, 100], ms: 332)
+        h.up(at: [180, 100], ms: 340)
+        #expect(h.log == ["press began (100,100) @280", "press changed (40,0) @316", "press changed (80,0) @332"])
+        #expect(ended?.translation == [80, 0])
+        // Samples: (100 @0), (140 @316), (180 @332): intervals of ~126.6 and 2500 pt/s, UIKit-weighted.
+        let expected = 0.2 * 2500 + 0.8 * (40 / 0.316)
+        #expect(abs((ended?.velocity.x ?? 0) - expected) < 1e-6)
+    }
+
+    @Test("Lifting before the duration is no press at all")
+    func liftBeforeDurationIsNoPress() {
+        let h = GestureHarness()
+        let press = lensPress()
+        h.logPress(press)
+        h.down(at: [100, 100], ms: 0, on: [press])
+        h.up(at: [100, 100], ms: 279)
+        h.advance(to: 1000)
+        #expect(h.log.isEmpty)
+    }
+
+    @Test("UIKit's defaults are 0.5 s and 10 pt")
+    func uiKitDefaults() {
+        let h = GestureHarness()
+        let press = LongPressRecognizer()
+        h.logPress(press)
+        h.down(at: [0, 0], ms: 0, on: [press])
+        h.move(to: [10, 0], ms: 200)
+        h.advance(to: 499)
+        #expect(h.log.isEmpty)
+        h.advance(to: 500)
+        #expect(h.log == ["press began (10,0) @500"])
+    }
+
+    @Test("A press cancelled after it began reports cancelled, not ended")
+    func cancelledPressReportsCancelled() {
+        let h = GestureHarness()
+        let press = lensPress()
+        h.logPress(press)
+        h.down(at: [100, 100], ms: 0, on: [press])
+        h.advance(to: 290)
+        h.cancel(ms: 400)
+        h.advance(to: 1000)
+        #expect(h.log == ["press began (100,100) @280", "press cancelled @400"])
+    }
+}
