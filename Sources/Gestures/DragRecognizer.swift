@@ -9,6 +9,11 @@
 ///
 /// SwiftUI skips `onEnded` when the system cancels a touch; here ``onCancelled`` says so
 /// explicitly, so a piece can drop its cursor and any held range.
+///
+/// A drag can also report a hold: with ``holdDuration`` set, ``onHold`` fires once the pointer
+/// has stayed within ``holdTolerance`` of where the drag began for that long. The Scrub Chart
+/// holds for 0.3 s within 8 pt to pin a range; its seed ran a task on the wall clock, and here
+/// the hold runs on gesture time like every other timer.
 public final class DragRecognizer: GestureRecognizer {
     /// The drag began (first call) or moved.
     public var onChanged: ((DragValue) -> Void)?
@@ -16,10 +21,19 @@ public final class DragRecognizer: GestureRecognizer {
     public var onEnded: ((DragValue) -> Void)?
     /// The pointer was cancelled after the drag began.
     public var onCancelled: (() -> Void)?
+    /// The pointer held still for ``holdDuration`` after the drag began; the value is where it
+    /// rests now, which may have drifted from the start by up to ``holdTolerance``.
+    public var onHold: ((DragValue) -> Void)?
 
     /// Distance from the touch-down before the drag begins, in points. SwiftUI's default 10 pt;
     /// 0 begins at touch-down.
     public var minimumDistance = 10.0
+    /// How long the pointer must stay still after the drag begins for ``onHold``; nil, the
+    /// default, never holds. The Scrub Chart's 0.3 s.
+    public var holdDuration: Duration?
+    /// Travel from where the drag began, in points, beyond which there is no hold for this drag.
+    /// The Scrub Chart's 8 pt.
+    public var holdTolerance = 8.0
 
     private var sequence: PointerSequence?
     private var startLocation = GesturePoint.zero
@@ -28,6 +42,8 @@ public final class DragRecognizer: GestureRecognizer {
     private var isReadyToBegin = false
     private var hasWon = false
     private var hasBegun = false
+    private var beganLocation = GesturePoint.zero
+    private var holdTimer: GestureTimers.ID?
 
     public override init() {}
 
@@ -62,6 +78,10 @@ public final class DragRecognizer: GestureRecognizer {
             location = event.location
             tracker.addSample(event.location, at: event.time)
             if hasBegun {
+                if holdTimer != nil, location.distance(to: beganLocation) > holdTolerance {
+                    cancelTimer(holdTimer)
+                    holdTimer = nil
+                }
                 onChanged?(value(at: event.time))
             } else if !isReadyToBegin && location.distance(to: startLocation) >= minimumDistance {
                 isReadyToBegin = true
@@ -109,7 +129,16 @@ public final class DragRecognizer: GestureRecognizer {
 
     private func begin() {
         hasBegun = true
-        onChanged?(value(at: currentTime(or: .zero)))
+        beganLocation = location
+        let time = currentTime(or: .zero)
+        if let holdDuration {
+            holdTimer = startTimer(at: time + holdDuration) { [weak self] in
+                guard let self else { return }
+                holdTimer = nil
+                onHold?(value(at: currentTime(or: time + holdDuration)))
+            }
+        }
+        onChanged?(value(at: time))
     }
 
     private func value(at time: Duration) -> DragValue {
@@ -126,6 +155,8 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     private func reset() {
+        cancelTimer(holdTimer)
+        holdTimer = nil
         sequence = nil
         isReadyToBegin = false
         hasWon = false

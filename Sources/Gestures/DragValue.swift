@@ -14,8 +14,8 @@ public struct DragValue: Sendable, Hashable {
     /// How far the gesture has moved. For a drag and a long press this is location −
     /// startLocation; a pan, like UIKit's, leaves out the hysteresis it waited through.
     public var translation: GesturePoint
-    /// Points per second, with the recognizer's weighting (UIKit's for pan and long press,
-    /// SwiftUI's for drag). Zero once the pointer has rested.
+    /// Points per second: UIKit's weighting for a pan, SwiftUI's for a drag, and for a long press
+    /// the Range Lens's first-to-last over its newest positions. Zero once the pointer has rested.
     public var velocity: GesturePoint
 
     public init(

@@ -40,19 +40,23 @@ public enum InputTrace {
     }
 
     /// Writes events as a trace, one line each, every line ending in a newline.
+    ///
+    /// Positions and sizes should be finite. A NaN or infinite one is written as `null`, which
+    /// reading rejects with the field's name, so a bad recording fails loudly on replay instead of
+    /// replaying something else.
     public static func encode(_ events: [InputEvent]) -> String {
         events.map { encodeLine($0) + "\n" }.joined()
     }
 
     /// Writes one event as a single trace line, without the newline: what `--record` appends.
     public static func encodeLine(_ event: InputEvent) -> String {
-        var fields: [(String, String)] = [("t", TraceJSON.format(event.time.inMilliseconds))]
+        var fields: [(String, String)] = [("t", TraceJSON.formatValue(event.time.inMilliseconds))]
         switch event {
         case .pointer(let pointer):
             fields.append(("type", TraceJSON.quote(pointer.phase.rawValue)))
             if pointer.phase != .cancel {
-                fields.append(("x", TraceJSON.format(pointer.location.x)))
-                fields.append(("y", TraceJSON.format(pointer.location.y)))
+                fields.append(("x", TraceJSON.formatValue(pointer.location.x)))
+                fields.append(("y", TraceJSON.formatValue(pointer.location.y)))
             }
             fields.append(("device", TraceJSON.quote(pointer.pointer.device.rawValue)))
             fields.append(("id", String(pointer.pointer.number)))
@@ -61,14 +65,14 @@ public enum InputTrace {
             }
         case .hover(let hover):
             fields.append(("type", TraceJSON.quote("hover")))
-            fields.append(("x", TraceJSON.format(hover.location.x)))
-            fields.append(("y", TraceJSON.format(hover.location.y)))
+            fields.append(("x", TraceJSON.formatValue(hover.location.x)))
+            fields.append(("y", TraceJSON.formatValue(hover.location.y)))
         case .wheel(let wheel):
             fields.append(("type", TraceJSON.quote("wheel")))
-            fields.append(("x", TraceJSON.format(wheel.location.x)))
-            fields.append(("y", TraceJSON.format(wheel.location.y)))
-            fields.append(("dx", TraceJSON.format(wheel.delta.x)))
-            fields.append(("dy", TraceJSON.format(wheel.delta.y)))
+            fields.append(("x", TraceJSON.formatValue(wheel.location.x)))
+            fields.append(("y", TraceJSON.formatValue(wheel.location.y)))
+            fields.append(("dx", TraceJSON.formatValue(wheel.delta.x)))
+            fields.append(("dy", TraceJSON.formatValue(wheel.delta.y)))
             if wheel.isPrecise { fields.append(("precise", "true")) }
         case .key(let key):
             fields.append(("type", TraceJSON.quote("key")))
@@ -80,8 +84,8 @@ public enum InputTrace {
             if key.isRepeat { fields.append(("repeat", "true")) }
         case .resize(let resize):
             fields.append(("type", TraceJSON.quote("resize")))
-            fields.append(("w", TraceJSON.format(resize.width)))
-            fields.append(("h", TraceJSON.format(resize.height)))
+            fields.append(("w", TraceJSON.formatValue(resize.width)))
+            fields.append(("h", TraceJSON.formatValue(resize.height)))
         }
         return "{" + fields.map { "\(TraceJSON.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }

@@ -3,8 +3,10 @@
 /// It begins once the pointer has stayed down for ``minimumDuration`` without straying more than
 /// ``allowableMovement`` from where it landed; straying further first makes it fail, which leaves
 /// the pointer to a pan or a scroll. Once begun, movement is free and every move reports a
-/// ``DragValue``, with UIKit's velocity weighting on release. The Range Lens sets 0.28 s and
-/// 8 pt for its careful move; UIKit's defaults are 0.5 s and 10 pt.
+/// ``DragValue``. UIKit's long press has no velocity of its own, so the velocity is the Range
+/// Lens's: first to last of the six newest positions since the press began, zero after an 80 ms
+/// rest. The Range Lens sets 0.28 s and 8 pt for its careful move; UIKit's defaults are 0.5 s
+/// and 10 pt.
 ///
 /// Callbacks come in the order began, changed…, then ended or cancelled; nothing is reported
 /// for a press that never began.
@@ -26,7 +28,7 @@ public final class LongPressRecognizer: GestureRecognizer {
     private var sequence: PointerSequence?
     private var startLocation = GesturePoint.zero
     private var location = GesturePoint.zero
-    private var tracker = VelocityTracker(weighting: .uiKitPan)
+    private var path = PathVelocity()
     private var timer: GestureTimers.ID?
     private var deadlinePassed = false
     private var hasWon = false
@@ -45,8 +47,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         self.sequence = sequence
         startLocation = event.location
         location = event.location
-        tracker.reset()
-        tracker.addSample(event.location, at: event.time)
+        path.reset()
         deadlinePassed = false
         hasWon = false
         hasBegun = false
@@ -64,8 +65,8 @@ public final class LongPressRecognizer: GestureRecognizer {
             break
         case .move:
             location = event.location
-            tracker.addSample(event.location, at: event.time)
             if hasBegun {
+                path.addSample(event.location, at: event.time)
                 onChanged?(value(at: event.time))
             } else if event.location.distance(to: startLocation) > allowableMovement {
                 fail()
@@ -75,10 +76,7 @@ public final class LongPressRecognizer: GestureRecognizer {
                 fail()  // lifted too soon: it was a tap, not a press
                 return
             }
-            if event.location != location {
-                location = event.location
-                tracker.addSample(event.location, at: event.time)
-            }
+            location = event.location  // the lift's own position moves the value, not the velocity
             let ended = value(at: event.time)
             reset()
             onEnded?(ended)
@@ -118,13 +116,15 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     private func begin() {
         hasBegun = true
-        onBegan?(value(at: currentTime(or: .zero)))
+        let time = currentTime(or: .zero)
+        path.addSample(location, at: time)
+        onBegan?(value(at: time))
     }
 
     private func value(at time: Duration) -> DragValue {
         DragValue(
             pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
-            translation: location - startLocation, velocity: tracker.velocity(at: time))
+            translation: location - startLocation, velocity: path.velocity(at: time))
     }
 
     private func fail() {

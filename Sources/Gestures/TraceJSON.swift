@@ -65,6 +65,12 @@ enum TraceJSON: Equatable {
         return String(number)
     }
 
+    /// Writes a number as a JSON value: ``format(_:)`` when finite, otherwise `null`, since
+    /// JSON has no way to write NaN or infinity.
+    static func formatValue(_ number: Double) -> String {
+        number.isFinite ? format(number) : "null"
+    }
+
     /// Writes a string with JSON's escapes.
     static func quote(_ string: String) -> String {
         var result = "\""

@@ -59,6 +59,46 @@ struct DragTests {
         #expect(h.log.last == "drag changed (10,10) @1040")
     }
 
+    @Test("A drag held still for 0.3 s reports a hold where the finger rests now")
+    func dragHoldFiresAfterStillness() {
+        let h = GestureHarness()
+        let drag = DragRecognizer(minimumDistance: 0)
+        drag.holdDuration = .milliseconds(300)
+        h.logDrag(drag)
+        drag.onHold = { [unowned h] value in h.record("hold \(format(value.location))") }
+        h.down(at: [100, 50], ms: 1000, on: [drag])
+        h.move(to: [106, 50], ms: 1100)  // drifts, but stays within 8 pt
+        h.advance(to: 1299)
+        #expect(!h.log.contains { $0.hasPrefix("hold") })
+        h.advance(to: 1400)
+        h.up(at: [106, 50], ms: 1500)
+        #expect(h.log == [
+            "drag changed (100,50) @1000", "drag changed (106,50) @1100", "hold (106,50) @1300",
+            "drag ended (106,50) @1500",
+        ])
+    }
+
+    @Test("Moving more than 8 pt, lifting or cancelling before 0.3 s means no hold")
+    func dragHoldNeedsStillness() {
+        let h = GestureHarness()
+        let drag = DragRecognizer(minimumDistance: 0)
+        drag.holdDuration = .milliseconds(300)
+        var holds = 0
+        drag.onHold = { _ in holds += 1 }
+        h.down(at: [100, 50], ms: 0, on: [drag])
+        h.move(to: [108.5, 50], ms: 100)
+        h.move(to: [100, 50], ms: 150)
+        h.advance(to: 1000)
+        h.up(at: [100, 50], ms: 1000)
+        h.down(at: [100, 50], ms: 2000, on: [drag])
+        h.up(at: [100, 50], ms: 2100)
+        h.down(at: [100, 50], ms: 3000, on: [drag])
+        h.cancel(ms: 3100)
+        h.advance(to: 5000)
+        #expect(holds == 0)
+        #expect(h.router.nextDeadline == nil)
+    }
+
     @Test("The predicted end is a quarter second ahead at the drag's velocity")
     func predictedEndIsAQuarterSecondAhead() {
         let h = GestureHarness()

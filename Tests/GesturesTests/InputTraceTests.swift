@@ -93,6 +93,13 @@ struct InputTraceTests {
         }
     }
 
+    @Test("A non-finite position is written as null, which reading rejects by name")
+    func nonFinitePositionFailsLoudly() {
+        let text = InputTrace.encode([.hover(HoverEvent(at: [.nan, 4], time: .milliseconds(5)))])
+        #expect(text == #"{"t":5,"type":"hover","x":null,"y":4}"# + "\n")
+        #expect(failure(text) == #"trace line 1: field "x" must be a number, not null"#)
+    }
+
     @Test("A missing field names the line and the field")
     func missingFieldIsNamed() {
         let text = """

@@ -60,9 +60,30 @@ struct LongPressTests {
         h.up(at: [180, 100], ms: 340)
         #expect(h.log == ["press began (100,100) @280", "press changed (40,0) @316", "press changed (80,0) @332"])
         #expect(ended?.translation == [80, 0])
-        // Samples: (100 @0), (140 @316), (180 @332): intervals of ~126.6 and 2500 pt/s, UIKit-weighted.
-        let expected = 0.2 * 2500 + 0.8 * (40 / 0.316)
-        #expect(abs((ended?.velocity.x ?? 0) - expected) < 1e-6)
+        // The Range Lens's rule: first to last since the press began, (100 @280) to (180 @332).
+        #expect(abs((ended?.velocity.x ?? 0) - 80 / 0.052) < 1e-6)
+    }
+
+    @Test("A released press keeps only its six newest positions, and rest zeroes its velocity")
+    func pressVelocityUsesSixNewestPositions() {
+        let h = GestureHarness()
+        let press = lensPress()
+        var velocities: [Double] = []
+        press.onEnded = { velocities.append($0.velocity.x) }
+        h.down(at: [0, 0], ms: 0, on: [press])
+        h.advance(to: 280)
+        for step in 1...7 {  // 100 pt/s for a while, then 1000 pt/s for the last step
+            h.move(to: [Double(step < 7 ? step : 15), 0], ms: 280 + step * 10)
+        }
+        h.up(at: [15, 0], ms: 359)
+        // Kept: x = 2, 3, 4, 5, 6 and 15 at 300...350 ms: 13 pt over 50 ms.
+        #expect(velocities.count == 1 && abs(velocities[0] - 260) < 1e-6)
+
+        h.down(at: [0, 0], ms: 1000, on: [press])
+        h.advance(to: 1280)
+        h.move(to: [40, 0], ms: 1300)
+        h.up(at: [40, 0], ms: 1380)  // rested 80 ms
+        #expect(velocities.count == 2 && velocities[1] == 0)
     }
 
     @Test("Lifting before the duration is no press at all")
