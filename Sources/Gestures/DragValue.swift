@@ -18,6 +18,7 @@ public struct DragValue: Sendable, Hashable {
     /// the Range Lens's first-to-last over its newest positions. Zero once the pointer has rested.
     public var velocity: GesturePoint
 
+    /// Creates a value; recognizers make these, tests and replays may too.
     public init(
         pointer: PointerID, time: Duration, startLocation: GesturePoint, location: GesturePoint,
         translation: GesturePoint, velocity: GesturePoint

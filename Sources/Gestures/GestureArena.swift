@@ -10,7 +10,9 @@ public protocol GestureArenaMember: AnyObject {
 
 /// Whether a member claims a sequence or gives it up.
 public enum GestureDisposition: Sendable, Hashable {
+    /// The member claims the sequence: it wins now, or when the arena closes.
     case accepted
+    /// The member gives the sequence up and leaves the arena.
     case rejected
 }
 
@@ -44,6 +46,7 @@ public final class GestureArena {
 
     private var arenas: [PointerSequence: State] = [:]
 
+    /// Creates an empty arena; the router owns one for all pointers.
     public init() {}
 
     /// True while `sequence` is still undecided.

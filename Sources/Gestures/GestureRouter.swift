@@ -7,7 +7,8 @@
 /// mouse and several fingers can all be down at once.
 ///
 /// Time only moves when told: every event first advances the clock to its timestamp (firing the
-/// timers due before it, in order), and ``advance(to:)`` moves it between events. A frame loop
+/// timers due by then, in order, so a timer due at the very time of an event fires first), and
+/// ``advance(to:)`` moves it between events. A frame loop
 /// calls ``advance(to:)`` with the frame time and sleeps until ``nextDeadline`` when idle.
 ///
 ///     let router = GestureRouter()

@@ -4,10 +4,15 @@
 /// Only ``pointer(_:)`` events go through the ``GestureRouter``; the viewer hands the rest to the
 /// focused or hovered piece directly.
 public enum InputEvent: Sendable, Hashable {
+    /// A pointer pressing, moving, lifting or cancelled: gesture input.
     case pointer(PointerEvent)
+    /// The mouse moving with no button held.
     case hover(HoverEvent)
+    /// A scroll wheel or touchpad scroll.
     case wheel(WheelEvent)
+    /// A key press or repeat.
     case key(KeyEvent)
+    /// The window changing size.
     case resize(ResizeEvent)
 
     /// When the event happened.

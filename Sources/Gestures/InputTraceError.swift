@@ -30,8 +30,10 @@ public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertibl
     public var line: Int
     /// The field at fault, or nil when the line as a whole is unreadable.
     public var field: String?
+    /// What is wrong with the field or line.
     public var problem: Problem
 
+    /// Creates an error for `field` (nil for the whole line) on 1-based `line`.
     public init(line: Int, field: String?, problem: Problem) {
         self.line = line
         self.field = field

@@ -4,7 +4,9 @@
 /// and dismiss; letters and digits are kept for shortcuts. Input traces name keys with
 /// ``traceName`` ("Left", "Return", "a").
 public enum Key: Sendable, Hashable {
+    /// An arrow key: steps a selection (mirrored right to left by the pieces, not here).
     case left, right, up, down
+    /// Space toggles, Tab moves focus, Return confirms, Escape dismisses.
     case space, tab, `return`, escape
     /// A letter or digit key, as the character it types without modifiers.
     case character(Character)
@@ -50,8 +52,11 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Either Shift key.
     public static let shift = KeyModifiers(rawValue: 1)
+    /// Either Control key.
     public static let control = KeyModifiers(rawValue: 2)
+    /// Either Alt key.
     public static let alt = KeyModifiers(rawValue: 4)
     /// The Super (Windows, Command) key.
     public static let meta = KeyModifiers(rawValue: 8)
@@ -67,12 +72,16 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
 /// Repeats matter: the Range Lens keeps stepping while an arrow is held, but Space toggles Show
 /// all only on the first press.
 public struct KeyEvent: Sendable, Hashable {
+    /// The key pressed.
     public var key: Key
+    /// Modifiers held at the moment of the press.
     public var modifiers: KeyModifiers
     /// True when the system repeats a held key rather than a new press.
     public var isRepeat: Bool
+    /// When the key went down (or repeated), on the same clock as pointer events.
     public var time: Duration
 
+    /// Creates a key press; modifiers and repeat default to a plain first press.
     public init(_ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, time: Duration) {
         self.key = key
         self.modifiers = modifiers

@@ -11,6 +11,7 @@ public struct PinchValue: Sendable, Hashable {
     /// When this value was produced.
     public var time: Duration
 
+    /// Creates a pinch value; the recognizer makes these, tests may too.
     public init(scale: Double, focalPoint: GesturePoint, startFocalPoint: GesturePoint, time: Duration) {
         self.scale = scale
         self.focalPoint = focalPoint

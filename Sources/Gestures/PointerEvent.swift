@@ -18,6 +18,7 @@ public struct PointerID: Sendable, Hashable, CustomStringConvertible {
     /// The device's own number for it: 0 for the mouse, the finger id for touches.
     public var number: Int
 
+    /// Creates a pointer identity from its device and the device's number for it.
     public init(device: PointerDevice, number: Int) {
         self.device = device
         self.number = number
@@ -37,7 +38,9 @@ public struct PointerID: Sendable, Hashable, CustomStringConvertible {
 /// Recognizers start only for the buttons they allow (the primary one by default), so a
 /// right-click never taps. A touch always counts as the primary button.
 public struct PointerButtons: OptionSet, Sendable, Hashable {
+    /// The bits: 1 primary, 2 secondary, 4 middle, as traces write them.
     public let rawValue: Int
+    /// Creates a button set from trace bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The left button, or a finger on the screen.
@@ -67,7 +70,9 @@ public struct PointerEvent: Sendable, Hashable {
         case cancel
     }
 
+    /// Where in its life the pointer is.
     public var phase: Phase
+    /// Which pointer: mouse or which finger.
     public var pointer: PointerID
     /// Position in points from the window's top-left corner.
     public var location: GesturePoint

@@ -9,6 +9,7 @@ public struct PointerSequence: Sendable, Hashable, CustomStringConvertible {
     /// Increases with every touch-down the router sees, whatever the pointer.
     public let number: Int
 
+    /// Names a sequence; the router numbers them, tests of the arena may too.
     public init(pointer: PointerID, number: Int) {
         self.pointer = pointer
         self.number = number

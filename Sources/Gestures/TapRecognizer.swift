@@ -7,6 +7,7 @@ public struct TapDetails: Sendable, Hashable {
     /// When the tap was recognized: the lift, or later if it had to wait for a double tap to fail.
     public var time: Duration
 
+    /// Creates the details of a tap; recognizers make these, tests may too.
     public init(pointer: PointerID, location: GesturePoint, time: Duration) {
         self.pointer = pointer
         self.location = location

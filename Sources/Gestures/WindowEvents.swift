@@ -5,8 +5,10 @@
 public struct HoverEvent: Sendable, Hashable {
     /// Position in points from the window's top-left corner.
     public var location: GesturePoint
+    /// When the pointer arrived there.
     public var time: Duration
 
+    /// Creates a hover at `location`.
     public init(at location: GesturePoint, time: Duration) {
         self.location = location
         self.time = time
@@ -24,8 +26,10 @@ public struct WheelEvent: Sendable, Hashable {
     public var delta: GesturePoint
     /// True when the device reports fine-grained amounts that should move content one to one.
     public var isPrecise: Bool
+    /// When the scroll happened.
     public var time: Duration
 
+    /// Creates a wheel event; a classic notched wheel unless `isPrecise`.
     public init(at location: GesturePoint, delta: GesturePoint, isPrecise: Bool = false, time: Duration) {
         self.location = location
         self.delta = delta
@@ -36,10 +40,14 @@ public struct WheelEvent: Sendable, Hashable {
 
 /// The window changing size, in points: layout reflows at the new size.
 public struct ResizeEvent: Sendable, Hashable {
+    /// The new width, in points.
     public var width: Double
+    /// The new height, in points.
     public var height: Double
+    /// When the window changed size.
     public var time: Duration
 
+    /// Creates a resize to `width` × `height` points.
     public init(width: Double, height: Double, time: Duration) {
         self.width = width
         self.height = height
