@@ -87,6 +87,40 @@ struct RasterBench {
                   vitrine: { c in c.clear(white); SceneDrawing.strokeRaw(path, into: &c) },
                   peer: { p in p.clearWhite(); p.strokePolyline(line) })
         }
+
+        // The chart path: the same polylines thinned per pixel column, against Cairo's raw stroke.
+        for (label, count, file) in [("(b100k-chart)", 100_000, nil), ("(b1m-chart)", 1_000_000, "b1m")] as [(String, Int, String?)] {
+            guard wanted(label) else { continue }
+            let line = Scenes.polyline(count: count)
+            let points = line.map { Point($0.x, $0.y) }
+            scene(label, file: file, gate: nil, canvas: &canvas, cairo: cairo, repetitions: count >= 1_000_000 ? 5 : 7,
+                  vitrine: { c in c.clear(white); SceneDrawing.strokeChart(points, into: &c) },
+                  peer: { p in p.clearWhite(); p.strokePolyline(line) })
+        }
+
+        // (d) and (e) draw over scene (c); only the blur or the group is timed.
+        if wanted("(d)") || wanted("(e)") {
+            var backdrop = Canvas(width: Scenes.width, height: Scenes.height)
+            backdrop.clear(white)
+            SceneDrawing.circles(circles, into: &backdrop)
+            var work = Canvas(width: Scenes.width, height: Scenes.height)
+            if wanted("(d)") {
+                let time = Timing.median(7, restoring: { work.copyPixels(from: backdrop) }) {
+                    work.blur(Rect(760, 500, 400, 100), radius: 8)
+                }
+                print("raster (d) vitrine \(Timing.format(time)) ms  cairo -  ratio -")
+            }
+            if wanted("(e)") {
+                let group = SceneDrawing.pillGroup()
+                let time = Timing.median(7, restoring: { work.copyPixels(from: backdrop) }) {
+                    work.fill(group, with: .solid(Color(hex: 0xFFFFFF, alpha: 0.7)))
+                }
+                print("raster (e) vitrine \(Timing.format(time)) ms  cairo -  ratio -")
+                if let outDirectory {
+                    do { try work.writePNG(to: "\(outDirectory)/e.png") } catch { printError("\(error)") }
+                }
+            }
+        }
     }
 
     func wanted(_ label: String) -> Bool {
@@ -127,10 +161,11 @@ struct RasterBench {
 /// The renderers under test run on one thread, so CPU time equals wall time on a quiet machine,
 /// and it stays honest on a busy one: time spent preempted by other processes is not counted.
 enum Timing {
-    /// Median CPU time of `count` runs, in milliseconds.
-    static func median(_ count: Int, _ body: () -> Void) -> Double {
+    /// Median CPU time of `count` runs, in milliseconds; `restoring` runs untimed before each.
+    static func median(_ count: Int, restoring: () -> Void = {}, _ body: () -> Void) -> Double {
         var times: [Double] = []
         for _ in 0..<max(1, count) {
+            restoring()
             let start = now()
             body()
             times.append(now() - start)

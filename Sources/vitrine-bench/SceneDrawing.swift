@@ -28,4 +28,21 @@ enum SceneDrawing {
     static func strokeRaw(_ path: Path, into canvas: inout Canvas) {
         canvas.stroke(path, style: StrokeStyle(width: 2, cap: .round, join: .round), with: .solid(lineColor))
     }
+
+    static func strokeChart(_ points: [Point], into canvas: inout Canvas) {
+        canvas.strokeChartLine(points, width: 2, shape: .linear, with: .solid(lineColor))
+    }
+
+    /// Scene (e): 60 capsules of 80 × 34 in rows of six, 4 apart in a row (joined by necks), rows
+    /// 26 apart (resting as separate bubbles).
+    static func pillGroup() -> DistanceGroup {
+        var shapes: [DistanceShape] = []
+        for row in 0..<10 {
+            for column in 0..<6 {
+                let x = 700 + Double(column) * 84, y = 150 + Double(row) * 60
+                shapes.append(.capsule(Rect(x, y, 80, 34)))
+            }
+        }
+        return DistanceGroup(shapes, smoothing: 20)
+    }
 }

@@ -40,6 +40,18 @@ public struct Canvas: Sendable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: pixel) }
     }
 
+    /// Copies another canvas's pixels into this one's own storage (sizes must match; otherwise
+    /// nothing changes). Unlike assignment, this never leaves the two sharing a buffer, so the next
+    /// drawing call does not pay for a copy.
+    public mutating func copyPixels(from other: Canvas) {
+        guard other.width == width, other.height == height else { return }
+        pixels.withUnsafeMutableBufferPointer { destination in
+            other.pixels.withUnsafeBufferPointer { source in
+                destination.baseAddress!.update(from: source.baseAddress!, count: source.count)
+            }
+        }
+    }
+
     /// The premultiplied pixel at a pixel position, or 0 outside the canvas.
     public func pixel(x: Int, y: Int) -> UInt32 {
         guard x >= 0, y >= 0, x < width, y < height else { return 0 }

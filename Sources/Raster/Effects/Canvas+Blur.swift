@@ -30,48 +30,81 @@ extension Canvas {
     }
 
     /// Averages `factor` × `factor` blocks of premultiplied pixels into float samples.
+    ///
+    /// Sums run on two channels per 32-bit word (blue and red, green and alpha), which cannot carry
+    /// into each other for blocks of up to 256 pixels.
     static func downsample(
         _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelBounds, factor: Int,
         into grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int
     ) {
         for sy in 0..<height {
+            let y0 = source.minY + sy * factor, y1 = min(y0 + factor, source.maxY)
             for sx in 0..<width {
-                var sum = SIMD4<Float>.zero
-                var count: Float = 0
-                let y0 = source.minY + sy * factor, x0 = source.minX + sx * factor
-                for y in y0..<min(y0 + factor, source.maxY) {
+                let x0 = source.minX + sx * factor, x1 = min(x0 + factor, source.maxX)
+                var blueRed: UInt32 = 0, greenAlpha: UInt32 = 0
+                for y in y0..<y1 {
                     let row = pixels + y * stride
-                    for x in x0..<min(x0 + factor, source.maxX) {
-                        sum += unpack(row[x])
-                        count += 1
+                    for x in x0..<x1 {
+                        let p = row[x]
+                        blueRed &+= p & 0x00FF_00FF
+                        greenAlpha &+= (p >> 8) & 0x00FF_00FF
                     }
                 }
-                grid[sy * width + sx] = sum / count
+                let count = Float((y1 - y0) * (x1 - x0))
+                grid[sy * width + sx] = SIMD4<Float>(
+                    Float(blueRed & 0xFFFF), Float(greenAlpha & 0xFFFF), Float(blueRed >> 16), Float(greenAlpha >> 16)) / count
             }
         }
     }
 
     /// Writes the blurred grid back over `target`, bilinearly interpolated between sample centres.
+    ///
+    /// The grid is packed back to pixels first; interpolation then runs on two channels per word
+    /// with 8-bit weights, which is all the precision a blur this wide can show.
     static func upsample(
         _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
         into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds
     ) {
         let inverse = 1 / Float(factor)
-        for y in target.minY..<target.maxY {
-            let gy = (Float(y - source.minY) + 0.5) * inverse - 0.5
-            let y0 = min(max(Int(gy.rounded(.down)), 0), height - 1), y1 = min(y0 + 1, height - 1)
-            let fy = min(max(gy - Float(y0), 0), 1)
-            let row0 = grid + y0 * width, row1 = grid + y1 * width
-            let out = pixels + y * stride
-            for x in target.minX..<target.maxX {
-                let gx = (Float(x - source.minX) + 0.5) * inverse - 0.5
-                let x0 = min(max(Int(gx.rounded(.down)), 0), width - 1), x1 = min(x0 + 1, width - 1)
-                let fx = min(max(gx - Float(x0), 0), 1)
-                let top = row0[x0] + (row0[x1] - row0[x0]) * fx
-                let bottom = row1[x0] + (row1[x1] - row1[x0]) * fx
-                out[x] = pack(top + (bottom - top) * fy)
+        let columns = target.width
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * height + width + 2 * columns) { scratch in
+            let packed = scratch.baseAddress!, line = packed + width * height
+            let columnIndex = line + width, columnWeight = columnIndex + columns
+            for i in 0..<(width * height) { packed[i] = pack(grid[i]) }
+            for i in 0..<columns {
+                let (index, weight) = sampleWeight((Float(target.minX + i - source.minX) + 0.5) * inverse - 0.5, limit: width)
+                columnIndex[i] = UInt32(index)
+                columnWeight[i] = weight
+            }
+            for y in target.minY..<target.maxY {
+                // Blend the two nearest grid rows once, then interpolate along the row.
+                let (y0, wy) = sampleWeight((Float(y - source.minY) + 0.5) * inverse - 0.5, limit: height)
+                let row0 = packed + y0 * width, row1 = packed + min(y0 + 1, height - 1) * width
+                for x in 0..<width { line[x] = lerp(row0[x], row1[x], wy) }
+                let out = pixels + y * stride + target.minX
+                for i in 0..<columns {
+                    let x0 = Int(columnIndex[i])
+                    out[i] = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
+                }
             }
         }
+    }
+
+    /// The grid cell at or before a fractional position, and the weight (0...256) of the next one.
+    @inline(__always)
+    static func sampleWeight(_ position: Float, limit: Int) -> (Int, UInt32) {
+        let index = min(max(Int(position.rounded(.down)), 0), limit - 1)
+        let fraction = min(max(position - Float(index), 0), 1)
+        return (index, UInt32(fraction * 256 + 0.5))
+    }
+
+    /// `a` + (`b` − `a`) × `weight` / 256, two channels per multiply.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
+        let keep = 256 &- weight
+        let blueRed = (((a & 0x00FF_00FF) &* keep &+ (b & 0x00FF_00FF) &* weight) >> 8) & 0x00FF_00FF
+        let greenAlpha = (((a >> 8) & 0x00FF_00FF) &* keep &+ ((b >> 8) & 0x00FF_00FF) &* weight) & 0xFF00_FF00
+        return blueRed | greenAlpha
     }
 
     @inline(__always)

@@ -22,8 +22,9 @@ struct Contours: Sendable {
 }
 
 extension Path {
-    /// Curves become lines no more than `tolerance` pixels from the true curve.
-    func flattened(transform: AffineTransform, tolerance: Double = 0.2) -> Contours {
+    /// Curves become lines no more than `tolerance` pixels from the true curve: 0.025 px keeps the
+    /// chords' lost area under seven levels of 255 at any edge pixel.
+    func flattened(transform: AffineTransform, tolerance: Double = 0.025) -> Contours {
         var result = Contours()
         var start = 0
         var current = Point.zero

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// Rules the pieces rely on, checked pixel by pixel.
+@Suite struct BehaviourTests {
+    @Test func selfCrossingChartLineBlendsOnce() {
+        var canvas = Canvas(width: 60, height: 60)
+        canvas.clear(.white)
+        // A line that doubles back over itself at half opacity.
+        let points = [Point(5, 30), Point(55, 30), Point(30, 5), Point(30, 55)]
+        var path = Path()
+        for p in points { path.line(to: p) }
+        canvas.stroke(path, style: StrokeStyle(width: 6, cap: .round, join: .round), with: .solid(Color.black.opacity(0.5)))
+        let single = canvas.pixel(x: 10, y: 30)
+        let crossing = canvas.pixel(x: 30, y: 30)
+        #expect(single == crossing)
+    }
+
+    @Test func denseChartLineReachesEverySpike() {
+        var canvas = Canvas(width: 200, height: 100)
+        var points: [Point] = []
+        for i in 0..<100_000 {
+            points.append(Point(Double(i) / 500, i == 61_234 ? 5 : 80))
+        }
+        canvas.strokeChartLine(points, width: 1, with: .solid(.black))
+        // The spike at x ≈ 122.5 reaches up to y = 5.
+        let column = Int(61_234.0 / 500)
+        #expect(canvas.pixel(x: column, y: 6) >> 24 > 200)
+    }
+
+    @Test func layerOpacityFadesTheGroupNotEachShape() {
+        var canvas = Canvas(width: 40, height: 20)
+        canvas.clear(.white)
+        canvas.beginLayer(opacity: 0.5)
+        canvas.fillRect(Rect(0, 0, 25, 20), with: .solid(.black))
+        canvas.fillRect(Rect(15, 0, 25, 20), with: .solid(.black))
+        canvas.endLayer()
+        #expect(canvas.pixel(x: 5, y: 10) == canvas.pixel(x: 20, y: 10))
+        var reference = Canvas(width: 1, height: 1)
+        reference.clear(.white)
+        reference.fillRect(Rect(0, 0, 1, 1), with: .solid(Color.black.opacity(0.5)))
+        #expect(canvas.pixel(x: 5, y: 10) == reference.pixel(x: 0, y: 0))
+    }
+
+    @Test func hairlineSnapsToOneCrispRow() {
+        var canvas = Canvas(width: 20, height: 10)
+        canvas.strokeLine(from: Point(0, 4.3), to: Point(20, 4.3),
+                          style: StrokeStyle(width: 1, snapsToPixels: true), with: .solid(.black))
+        #expect(canvas.pixel(x: 10, y: 4) >> 24 == 255)
+        #expect(canvas.pixel(x: 10, y: 3) == 0)
+        #expect(canvas.pixel(x: 10, y: 5) == 0)
+    }
+
+    @Test func dashesAlternateOnAndOff() {
+        var canvas = Canvas(width: 40, height: 4)
+        canvas.strokeLine(from: Point(0, 2), to: Point(40, 2), style: StrokeStyle(width: 2, dash: [2, 5]), with: .solid(.black))
+        let row = (0..<40).map { canvas.pixel(x: $0, y: 1) >> 24 > 128 }
+        #expect(row[0] && row[1] && !row[2] && !row[6] && row[7] && row[8] && !row[9])
+    }
+
+    @Test func dashPhaseShiftsThePattern() {
+        var canvas = Canvas(width: 40, height: 4)
+        canvas.strokeLine(from: Point(0, 2), to: Point(40, 2),
+                          style: StrokeStyle(width: 2, dash: [3, 4], dashPhase: 2), with: .solid(.black))
+        let row = (0..<40).map { canvas.pixel(x: $0, y: 1) >> 24 > 128 }
+        // Phase 2 leaves one unit of the first dash, then 4 off, then 3 on.
+        #expect(row[0] && !row[1] && !row[4] && row[5] && row[7] && !row[8])
+    }
+
+    @Test func dimColourIsOpaque() {
+        let dim = Color(hex: 0x141414).mixed(with: Color(hex: 0xF3F2EE), amount: 0.55)
+        #expect(dim.premultipliedPixel >> 24 == 255)
+    }
+
+    @Test func clipMaskLimitsDrawingToTheShape() {
+        var canvas = Canvas(width: 40, height: 40)
+        canvas.save()
+        canvas.clip(to: Path(ellipseIn: Rect(0, 0, 40, 40)))
+        canvas.fillRect(Rect(0, 0, 40, 40), with: .solid(.black))
+        canvas.restore()
+        #expect(canvas.pixel(x: 1, y: 1) == 0)
+        #expect(canvas.pixel(x: 20, y: 20) >> 24 == 255)
+        canvas.fillRect(Rect(0, 0, 2, 2), with: .solid(.black))
+        #expect(canvas.pixel(x: 1, y: 1) >> 24 == 255)
+    }
+
+    @Test func blurKeepsAFlatRegionFlat() {
+        var canvas = Canvas(width: 100, height: 60)
+        canvas.clear(Color(hex: 0x336699))
+        canvas.blur(Rect(10, 10, 80, 40), radius: 9)
+        #expect(canvas.pixels.allSatisfy { $0 == Color(hex: 0x336699).premultipliedPixel })
+    }
+
+    @Test func blurSpreadsAnEdge() {
+        var canvas = Canvas(width: 100, height: 40)
+        canvas.clear(.white)
+        canvas.fillRect(Rect(50, 0, 50, 40), with: .solid(.black))
+        canvas.blur(Rect(0, 0, 100, 40), radius: 4)
+        let left = canvas.pixel(x: 46, y: 20) & 0xFF, right = canvas.pixel(x: 53, y: 20) & 0xFF
+        #expect(left < 250 && left > 128)
+        #expect(right > 5 && right < 128)
+    }
+
+    @Test func joinedCapsulesHaveANeckTwoThirdsTheirHeight() {
+        // Two 34-high capsules 4 apart with the 20 pt neck: the waist is about two thirds of 34.
+        let group = DistanceGroup([.capsule(Rect(0, 0, 80, 34)), .capsule(Rect(84, 0, 80, 34))], smoothing: 20)
+        var waist = 0.0
+        for step in 0..<3400 {
+            let y = Double(step) / 100
+            if group.sample(at: Point(82, y)).distance < 0 { waist += 0.01 }
+        }
+        #expect(abs(waist / 34 - 2.0 / 3) < 0.05)
+    }
+
+    @Test func smoothUnionIsThePlainMinimumBeyondItsReach() {
+        // Fields more than k apart do not blend at all; closer ones blend by h² k / 4.
+        let a = DistanceSample(distance: 3, gradient: Point(1, 0))
+        let far = DistanceSample(distance: 25, gradient: Point(-1, 0))
+        #expect(smoothMinimum(a, far, smoothing: 20) == a)
+        let near = DistanceSample(distance: 3, gradient: Point(-1, 0))
+        #expect(smoothMinimum(a, near, smoothing: 20).distance == 3 - 5)
+        #expect(smoothMinimum(a, near, smoothing: 20).gradient == Point(0, 0))
+    }
+
+    @Test func neckVanishesWhenTheGapReachesHalfTheSmoothing() {
+        let touching = DistanceGroup([.capsule(Rect(0, 0, 80, 34)), .capsule(Rect(90, 0, 80, 34))], smoothing: 20)
+        #expect(abs(touching.sample(at: Point(85, 17)).distance) < 1e-9)
+        let apart = DistanceGroup([.capsule(Rect(0, 0, 80, 34)), .capsule(Rect(106, 0, 80, 34))], smoothing: 20)
+        #expect(apart.sample(at: Point(93, 17)).distance > 0)
+    }
+
+    @Test func pngRoundTripIsExactForOpaqueImages() throws {
+        var canvas = GoldenImage.canvas(30, 20)
+        canvas.fillCircle(center: Point(15, 10), radius: 7.3, with: .solid(Palette.accent))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-roundtrip-\(UUID()).png").path
+        try canvas.writePNG(to: path)
+        let read = try Canvas(pngAt: path)
+        #expect(read.pixels == canvas.pixels)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    @Test func unreadablePngIsAClearError() {
+        #expect(throws: PNGError.self) { try Canvas(pngAt: "/nonexistent/vitrine.png") }
+    }
+}
