@@ -1,2 +1,19 @@
+import Foundation
+import Raster
 import Testing
 @testable import Typeset
+
+/// The house palette the goldens are drawn in (DESIGN.md, light theme).
+enum Palette {
+    static let ground = Color(hex: 0xF3F2EE)
+    static let card = Color(hex: 0xFFFFFF)
+    static let text = Color(hex: 0x141414)
+    static let secondary = Color(hex: 0x5C5A56)
+    static let accent = Color(hex: 0xFF0000)
+}
+
+/// A fresh engine on the repository's bundled fonts (each test owns its own: engines are not
+/// shared across the concurrently running tests).
+func makeEngine(glyphCacheBytes: Int = 8 << 20) throws -> TextEngine {
+    try TextEngine(glyphCacheBytes: glyphCacheBytes)
+}
