@@ -41,25 +41,21 @@ final class FontFace {
     /// Vertical metrics as fractions of the em (ascent and descent both positive).
     let ascent: Double, descent: Double, lineGap: Double, capHeight: Double, xHeight: Double
 
-    private let bytes: UnsafeMutableRawBufferPointer
+    private let file: MappedFile
     private var currentSize: Int = -1
 
     init(path: String, library: FreeTypeLibrary) throws(FontError) {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-            throw .unreadableFont(path: path, reason: "the file is missing or empty")
-        }
-        // One copy of the file that both FreeType and HarfBuzz read, freed in deinit.
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        _ = data.copyBytes(to: bytes)
+        // One read-only mapping of the file that both FreeType and HarfBuzz read: only the tables
+        // and glyphs actually used are ever paged in, which keeps a cold start short.
+        let file = try MappedFile(path: path)
         var face: FT_Face?
         let error = FT_New_Memory_Face(
-            library.handle, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), 0, &face)
+            library.handle, file.bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.count), 0, &face)
         guard error == 0, let face else {
-            bytes.deallocate()
             throw .unreadableFont(path: path, reason: "FreeType error \(error)")
         }
         let blob = hb_blob_create(
-            bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count), HB_MEMORY_MODE_READONLY, nil, nil)
+            file.bytes.assumingMemoryBound(to: CChar.self), UInt32(file.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let shapingFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
         let font = hb_font_create(shapingFace)!
@@ -70,7 +66,7 @@ final class FontFace {
         self.path = path
         self.library = library
         self.face = face
-        self.bytes = bytes
+        self.file = file
         self.shapingFont = font
         self.unitsPerEm = Double(upem)
 
@@ -88,7 +84,6 @@ final class FontFace {
     deinit {
         hb_font_destroy(shapingFont)
         FT_Done_Face(face)
-        bytes.deallocate()
     }
 
     /// The glyph for a Unicode scalar, or 0 (.notdef) when the face lacks it.

@@ -26,9 +26,10 @@ public struct FontLocator: Sendable {
 
     /// A locator that reads the real environment and executable path.
     public init() {
-        self.init(
-            environment: ProcessInfo.processInfo.environment,
-            executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first)
+        // /proc/self/exe names the running binary even when it was started through a symlink.
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first
+        self.init(environment: ProcessInfo.processInfo.environment, executablePath: executable)
     }
 
     /// A locator with an explicit environment and executable, so the search can be tested.

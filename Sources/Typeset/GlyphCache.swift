@@ -49,6 +49,9 @@ struct GlyphCache {
 
     init(byteLimit: Int) {
         self.byteLimit = max(4096, byteLimit)
+        // Room for a screen's glyphs without rehashing during the first frame.
+        index.reserveCapacity(512)
+        slots.reserveCapacity(512)
     }
 
     var count: Int { slots.count }
