@@ -41,6 +41,9 @@ final class FontFace {
     /// Vertical metrics as fractions of the em (ascent and descent both positive).
     let ascent: Double, descent: Double, lineGap: Double, capHeight: Double, xHeight: Double
 
+    /// The advance every tabular digit gets, in font units; measured by the ``Shaper`` on first use.
+    var tabularDigitAdvance: Int32?
+
     private let file: MappedFile
     private var currentSize: Int = -1
 
