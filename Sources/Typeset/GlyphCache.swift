@@ -66,6 +66,8 @@ struct GlyphCache {
         }
         let image = render()
         let cost = image?.cost ?? 64
+        // A glyph bigger than half the bound (a huge size) is drawn but never kept.
+        guard cost <= byteLimit / 2 else { return image }
         if byteCount + cost > byteLimit { evictLeastRecentlyUsed() }
         index[key] = slots.count
         slots.append(Slot(key: key, image: image, lastUse: clock))

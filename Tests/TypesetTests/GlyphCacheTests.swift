@@ -43,6 +43,14 @@ import Testing
         #expect(cache.count < 500)
     }
 
+    @Test("A glyph larger than half the bound is returned but not kept")
+    func oversizedGlyph() {
+        var cache = GlyphCache(byteLimit: 8192)
+        let key = GlyphKey(face: 0, glyph: 1, pixelSize: 64 * 500, phase: 0)
+        #expect(cache.image(for: key) { image(100) }?.mask.width == 100)
+        #expect(cache.count == 0 && cache.byteCount == 0)
+    }
+
     @Test("Drawing fills the engine's cache once per glyph, phase and size, within its bound")
     func engineCache() throws {
         let engine = try makeEngine(glyphCacheBytes: 256 * 1024)

@@ -159,6 +159,44 @@ import Testing
         #expect(abs(two.width - 2 * one.width) <= 2 && abs(two.height - 2 * one.height) <= 2, "\(one) vs \(two)")
     }
 
+    @Test("Opacity fades every span's colour")
+    func opacity() throws {
+        let engine = try makeEngine()
+        let line = engine.layout("8", style: TextStyle(size: 40, color: .black))
+        func darkest(opacity: Double) -> Double {
+            var canvas = Canvas(width: 40, height: 50)
+            canvas.clear(.white)
+            engine.draw(line, into: &canvas, at: Point(x: 5, y: 40), opacity: opacity)
+            return (0..<50).flatMap { y in (0..<40).map { x in canvas.color(x: x, y: y).red } }.min() ?? 1
+        }
+        #expect(darkest(opacity: 1) < 0.01)
+        #expect(abs(darkest(opacity: 0.5) - 0.5) < 0.01)
+    }
+
+    @Test("A truncated right-to-left title puts its ellipsis at its left end")
+    func rightToLeftTruncation() throws {
+        let engine = try makeEngine()
+        let style = TextStyle(size: 17)
+        let line = engine.layout("שלום עולם ומה שלומך היום", style: style, maximumWidth: 90)
+        #expect(line.isTruncated && line.text.hasSuffix("…") && line.width <= 90)
+        #expect(line.direction == .rightToLeft)
+        let shaped = engine.shapedText([TextSpan(line.text)], style: style)
+        let ellipsis = Int32(line.text.unicodeScalars.count - 1)
+        #expect(shaped.glyphs.first?.cluster == ellipsis)
+    }
+
+    @Test("In a right-to-left layout, leading text in a frame hangs from its right edge")
+    func rightToLeftFrame() throws {
+        let engine = try makeEngine()
+        engine.layoutDirection = .rightToLeft
+        let line = engine.layout("12", style: TextStyle(size: 20, color: .black))
+        var canvas = Canvas(width: 100, height: 30)
+        engine.draw(line, into: &canvas, in: Rect(0, 0, 100, 30))
+        var inkX: [Int] = []
+        for y in 0..<30 { for x in 0..<100 where canvas.pixel(x: x, y: y) >> 24 > 0 { inkX.append(x) } }
+        #expect((inkX.min() ?? 0) >= Int(100 - line.width) - 1 && (inkX.max() ?? 0) <= 99)
+    }
+
     @Test("Empty text lays out to nothing and draws nothing")
     func emptyText() throws {
         let engine = try makeEngine()
