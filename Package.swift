@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers point down: Raster and Motion know nothing above them, and only the
 // benchmark links Cairo (as a peer to measure against, never to draw with).
-let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
+let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo", "-target-cpu", "haswell"], .when(configuration: .release))]
 
 let package = Package(
     name: "Vitrine",

@@ -1,61 +1,103 @@
 /// Blends a shader into canvas pixels, through the current clip mask when there is one.
+///
+/// Everything it holds is a plain value or a borrowed pointer, valid for one draw call, so the hot
+/// loops carry no reference counting.
 struct PaintSink: SpanSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let bounds: PixelBounds
     let clipMask: UnsafePointer<UInt8>?
-    let shader: Shader
+    /// The solid colour, used when `gradient` is nil.
+    let color: UInt32
+    let gradient: UnsafePointer<UInt32>?
+    let gradientDX: Float, gradientDY: Float, gradientOffset: Float
+
+    /// True when the fast solid-colour loops apply.
+    var isPlain: Bool { clipMask == nil && gradient == nil }
 
     @inline(__always)
     mutating func span(y: Int, from: Int, to: Int, coverage: UInt32) {
         guard from < to, coverage > 0 else { return }
         let row = pixels + y * width
-        if let clipMask {
-            let maskRow = clipMask + y * width
-            for x in from..<to {
-                let c = PixelMath.multiply(coverage, UInt32(maskRow[x]))
-                if c > 0 { row[x] = PixelMath.sourceOver(PixelMath.scale(color(x: x, y: y), by: c), row[x]) }
+        if isPlain {
+            if to - from == 1 {
+                let source = coverage == 255 ? color : PixelMath.scale(color, by: coverage)
+                row[from] = PixelMath.sourceOver(source, row[from])
+            } else {
+                Self.blendSolid(row: row, from: from, to: to, color: coverage == 255 ? color : PixelMath.scale(color, by: coverage))
             }
             return
         }
-        switch shader {
-        case .solid(let color):
-            Self.blendSolid(row: row, from: from, to: to, color: coverage == 255 ? color : PixelMath.scale(color, by: coverage))
-        case .gradient(let table, let dx, let dy, let offset):
-            table.withUnsafeBufferPointer { lookup in
-                var t = Float(from) * dx + Float(y) * dy + offset
-                for x in from..<to {
-                    let index = t < 0 ? 0 : (t > 255 ? 255 : Int(t))
-                    let source = coverage == 255 ? lookup[index] : PixelMath.scale(lookup[index], by: coverage)
-                    row[x] = PixelMath.sourceOver(source, row[x])
-                    t += dx
-                }
-            }
+        for x in from..<to {
+            blendPixel(row: row, x: x, y: y, coverage: coverage)
         }
     }
 
     @inline(__always)
-    private func color(x: Int, y: Int) -> UInt32 {
-        switch shader {
-        case .solid(let color):
-            return color
-        case .gradient(let table, let dx, let dy, let offset):
-            let t = Float(x) * dx + Float(y) * dy + offset
-            return table[t < 0 ? 0 : (t > 255 ? 255 : Int(t))]
+    mutating func coverageRun(y: Int, from: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        let row = pixels + y * width
+        if isPlain {
+            let line = row + from
+            for i in 0..<count {
+                let source = PixelMath.scale(color, by: UInt32(coverage[i]))
+                line[i] = source &+ PixelMath.scale(line[i], by: 255 &- (source >> 24))
+            }
+            return
+        }
+        for i in 0..<count where coverage[i] > 0 {
+            blendPixel(row: row, x: from + i, y: y, coverage: UInt32(coverage[i]))
         }
     }
 
+    /// The general case: gradient colour, clip mask, or both.
+    @inline(__always)
+    private func blendPixel(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, coverage: UInt32) {
+        var c = coverage
+        if let clipMask {
+            c = PixelMath.multiply(c, UInt32(clipMask[y * width + x]))
+            if c == 0 { return }
+        }
+        var source = color
+        if let gradient {
+            let t = Float(x) * gradientDX + Float(y) * gradientDY + gradientOffset
+            source = gradient[t < 0 ? 0 : (t > 255 ? 255 : Int(t))]
+        }
+        if c != 255 { source = PixelMath.scale(source, by: c) }
+        row[x] = PixelMath.sourceOver(source, row[x])
+    }
+
     /// The hot loop of most frames: one premultiplied colour over a run of pixels.
+    ///
+    /// Eight pixels travel as sixteen 16-bit lanes: the low byte of each lane is one channel, so
+    /// `lane & 0xFF` holds blue and red and `lane >> 8` green and alpha, and every product of two
+    /// bytes fits its lane. That keeps the multiplies 16 bits wide, twice as many per instruction.
     @inline(__always)
     static func blendSolid(row: UnsafeMutablePointer<UInt32>, from: Int, to: Int, color: UInt32) {
         let alpha = color >> 24
         if alpha == 255 {
             (row + from).update(repeating: color, count: to - from)
-        } else if alpha > 0 || color != 0 {
-            let inverse = 255 &- alpha
-            for x in from..<to {
-                row[x] = color &+ PixelMath.scale(row[x], by: inverse)
-            }
+            return
+        }
+        if color == 0 { return }
+        let inverse = 255 &- alpha
+        var x = from
+        typealias Lanes = SIMD16<UInt16>
+        let inverseLanes = Lanes(repeating: UInt16(inverse))
+        let colorLanes = unsafeBitCast(SIMD8<UInt32>(repeating: color), to: Lanes.self)
+        let low = Lanes(repeating: 0x00FF), rounding = Lanes(repeating: 0x80)
+        while x + 8 <= to {
+            let address = UnsafeMutableRawPointer(row + x)
+            let value = address.loadUnaligned(as: Lanes.self)
+            var blueRed = (value & low) &* inverseLanes &+ rounding
+            blueRed = (blueRed &+ (blueRed &>> 8)) &>> 8
+            var greenAlpha = (value &>> 8) &* inverseLanes &+ rounding
+            greenAlpha = (greenAlpha &+ (greenAlpha &>> 8)) & ~low
+            address.storeBytes(of: (blueRed | greenAlpha) &+ colorLanes, as: Lanes.self)
+            x += 8
+        }
+        while x < to {
+            row[x] = color &+ PixelMath.scale(row[x], by: inverse)
+            x += 1
         }
     }
 }

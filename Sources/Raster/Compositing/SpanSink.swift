@@ -9,6 +9,8 @@ protocol SpanSink {
     /// Pixels outside these bounds must not be reported.
     var bounds: PixelBounds { get }
     mutating func span(y: Int, from: Int, to: Int, coverage: UInt32)
+    /// Pixels `from..<from + count` on row `y`, each with its own coverage byte.
+    mutating func coverageRun(y: Int, from: Int, coverage: UnsafePointer<UInt8>, count: Int)
 }
 
 /// Writes coverage into a single-channel mask, keeping the larger value where spans overlap.
@@ -27,6 +29,14 @@ struct MaskSink: SpanSink {
         let value = UInt8(truncatingIfNeeded: coverage)
         for x in from..<to where row[x] < value {
             row[x] = value
+        }
+    }
+
+    @inline(__always)
+    mutating func coverageRun(y: Int, from: Int, coverage: UnsafePointer<UInt8>, count: Int) {
+        let row = mask + (y - origin.y) * stride - origin.x + from
+        for i in 0..<count where row[i] < coverage[i] {
+            row[i] = coverage[i]
         }
     }
 }

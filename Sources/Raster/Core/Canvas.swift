@@ -89,19 +89,23 @@ public struct Canvas: Sendable {
         let clip = state.clip
         guard !clip.bounds.isEmpty, opacity > 0 else { return }
         let shader = Shader(paint, transform: state.transform, opacity: min(opacity, 1))
-        if case .solid(let color) = shader, color == 0 { return }
+        if shader.isSolid && shader.color == 0 { return }
         let width = self.width
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            if let mask = clip.mask {
-                mask.withUnsafeBufferPointer { maskBuffer in
+            shader.table.withUnsafeBufferPointer { table in
+                let gradient = shader.isSolid ? nil : table.baseAddress
+                func run(_ mask: UnsafePointer<UInt8>?) {
                     var sink = PaintSink(
-                        pixels: base, width: width, bounds: clip.bounds, clipMask: maskBuffer.baseAddress, shader: shader)
+                        pixels: base, width: width, bounds: clip.bounds, clipMask: mask, color: shader.color,
+                        gradient: gradient, gradientDX: shader.dx, gradientDY: shader.dy, gradientOffset: shader.offset)
                     rasterize(&sink)
                 }
-            } else {
-                var sink = PaintSink(pixels: base, width: width, bounds: clip.bounds, clipMask: nil, shader: shader)
-                rasterize(&sink)
+                if let mask = clip.mask {
+                    mask.withUnsafeBufferPointer { run($0.baseAddress) }
+                } else {
+                    run(nil)
+                }
             }
         }
     }

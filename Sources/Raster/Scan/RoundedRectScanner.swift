@@ -33,104 +33,115 @@ struct RoundedRectScanner {
             x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
             .intersection(sink.bounds)
         guard !area.isEmpty else { return }
+        let midX = (minX + maxX) / 2, midY = (minY + maxY) / 2
         for row in area.minY..<area.maxY {
-            let top = Float(row), bottom = top + 1
-            if top < minY || bottom > maxY {
-                // A row the outline crosses horizontally: every pixel is an edge pixel.
-                emitEdgePixels(row: row, from: area.minX, to: area.maxX, into: &sink)
+            let top = Float(row), bottom = top + 1, centerY = top + 0.5
+            let upper = centerY < midY
+            let left = Side(radius: upper ? topLeft : bottomLeft, edge: minX, direction: 1,
+                            minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
+            let right = Side(radius: upper ? topRight : bottomRight, edge: maxX, direction: -1,
+                             minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
+            let vertical = min(bottom, maxY) - max(top, minY)
+            if vertical < 1 {
+                // The top or bottom row: the outline runs along it, so every pixel is an edge pixel.
+                let split = min(max(Int(midX.rounded(.up)), area.minX), area.maxX)
+                for x in area.minX..<split {
+                    let c = left.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: vertical)
+                    if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
+                }
+                for x in split..<area.maxX {
+                    let c = right.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: vertical)
+                    if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
+                }
                 continue
             }
-            let left = leftBoundary(top: top, bottom: bottom)
-            let right = rightBoundary(top: top, bottom: bottom)
+            // Pixels left of `outer` are empty; pixels right of `inner` are full.
+            let leftStart = max(Int(left.outer.rounded(.down)), area.minX)
             let leftEnd = min(max(Int(left.inner.rounded(.up)), area.minX), area.maxX)
             let rightStart = max(min(Int(right.inner.rounded(.down)), area.maxX), area.minX)
+            let rightEnd = min(Int(right.outer.rounded(.up)), area.maxX)
             if leftEnd >= rightStart {
-                emitEdgePixels(row: row, from: area.minX, to: area.maxX, into: &sink)
+                // Narrower than its edge bands (a sliver, or the tip of a circle).
+                for x in leftStart..<rightEnd {
+                    let px = Float(x) + 0.5
+                    let c = px < midX
+                        ? left.coverage(x: px, minX: minX, maxX: maxX, vertical: 1)
+                        : right.coverage(x: px, minX: minX, maxX: maxX, vertical: 1)
+                    if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
+                }
                 continue
             }
-            let leftStart = max(Int(left.outer.rounded(.down)), area.minX)
-            let rightEnd = min(Int(right.outer.rounded(.up)), area.maxX)
-            emitEdgePixels(row: row, from: leftStart, to: leftEnd, into: &sink)
+            for x in leftStart..<leftEnd {
+                let c = left.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: 1)
+                if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
+            }
             sink.span(y: row, from: leftEnd, to: rightStart, coverage: 255)
-            emitEdgePixels(row: row, from: rightStart, to: rightEnd, into: &sink)
-        }
-    }
-
-    /// Where the left outline lies within a row: `outer` is its leftmost x, `inner` its rightmost.
-    @inline(__always)
-    private func leftBoundary(top: Float, bottom: Float) -> (outer: Float, inner: Float) {
-        var outer = minX, inner = minX
-        if topLeft > 0 && top < minY + topLeft {
-            let cy = minY + topLeft
-            inner = max(inner, minX + topLeft - Self.chord(topLeft, cy - top))
-            outer = bottom < cy ? minX + topLeft - Self.chord(topLeft, cy - bottom) : minX
-        }
-        if bottomLeft > 0 && bottom > maxY - bottomLeft {
-            let cy = maxY - bottomLeft
-            inner = max(inner, minX + bottomLeft - Self.chord(bottomLeft, bottom - cy))
-            outer = min(outer, top > cy ? minX + bottomLeft - Self.chord(bottomLeft, top - cy) : minX)
-        }
-        return (outer, inner)
-    }
-
-    @inline(__always)
-    private func rightBoundary(top: Float, bottom: Float) -> (outer: Float, inner: Float) {
-        var outer = maxX, inner = maxX
-        if topRight > 0 && top < minY + topRight {
-            let cy = minY + topRight
-            inner = min(inner, maxX - topRight + Self.chord(topRight, cy - top))
-            outer = bottom < cy ? maxX - topRight + Self.chord(topRight, cy - bottom) : maxX
-        }
-        if bottomRight > 0 && bottom > maxY - bottomRight {
-            let cy = maxY - bottomRight
-            inner = min(inner, maxX - bottomRight + Self.chord(bottomRight, bottom - cy))
-            outer = max(outer, top > cy ? maxX - bottomRight + Self.chord(bottomRight, top - cy) : maxX)
-        }
-        return (outer, inner)
-    }
-
-    /// Half-width of a circle of radius `r` at distance `dy` from its centre.
-    @inline(__always)
-    private static func chord(_ r: Float, _ dy: Float) -> Float {
-        let clamped = min(max(dy, 0), r)
-        return (r * r - clamped * clamped).squareRoot()
-    }
-
-    @inline(__always)
-    private func emitEdgePixels<Sink: SpanSink>(row: Int, from: Int, to: Int, into sink: inout Sink) {
-        guard from < to else { return }
-        let py = Float(row) + 0.5
-        for x in from..<to {
-            let coverage = self.coverage(x: Float(x) + 0.5, y: py)
-            if coverage > 0 { sink.span(y: row, from: x, to: x + 1, coverage: coverage) }
-        }
-    }
-
-    /// Coverage of the pixel centred at (x, y), as a byte.
-    @inline(__always)
-    func coverage(x: Float, y: Float) -> UInt32 {
-        let midX = (minX + maxX) / 2, midY = (minY + maxY) / 2
-        let r = x < midX ? (y < midY ? topLeft : bottomLeft) : (y < midY ? topRight : bottomRight)
-        if r > 0 {
-            let cx = x < midX ? minX + r : maxX - r
-            let cy = y < midY ? minY + r : maxY - r
-            let inCornerX = x < midX ? x < cx : x > cx
-            let inCornerY = y < midY ? y < cy : y > cy
-            if inCornerX && inCornerY {
-                let dx = x - cx, dy = y - cy
-                let distance = (dx * dx + dy * dy).squareRoot() - r
-                // A corner thinner than a pixel also loses area to the straight edges' overlap.
-                return PixelMath.byte(min(0.5 - distance, boxCoverage(x: x, y: y)))
+            for x in rightStart..<rightEnd {
+                let c = right.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: 1)
+                if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
             }
         }
-        return PixelMath.byte(boxCoverage(x: x, y: y))
     }
 
-    @inline(__always)
-    private func boxCoverage(x: Float, y: Float) -> Float {
-        let horizontal = min(x + 0.5, maxX) - max(x - 0.5, minX)
-        let vertical = min(y + 0.5, maxY) - max(y - 0.5, minY)
-        return min(max(horizontal, 0), 1) * min(max(vertical, 0), 1)
+    /// One side (left or right) of the shape as seen by one row: the corner circle the row passes
+    /// through, if any, and where the outline lies within the row.
+    struct Side {
+        /// Radius of the corner this row passes through, or 0 on the straight part.
+        let radius: Float
+        /// The corner circle's centre x, and the squared vertical distance from it to the row centre.
+        let centerX: Float
+        let distanceYSquared: Float
+        /// +1 for the left side (outside is toward smaller x), -1 for the right.
+        let direction: Float
+        /// The outline's extreme x positions within the row: farthest out and farthest in.
+        let outer: Float
+        let inner: Float
+
+        @inline(__always)
+        init(radius r: Float, edge: Float, direction: Float, minY: Float, maxY: Float, upper: Bool, top: Float, bottom: Float) {
+            self.direction = direction
+            let centerY = upper ? minY + r : maxY - r
+            let rowCenter = top + 0.5
+            let inCorner = r > 0 && (upper ? rowCenter < centerY : rowCenter > centerY)
+            let cornerCenterX = edge + direction * r
+            guard inCorner || (r > 0 && (upper ? top < centerY : bottom > centerY)) else {
+                radius = 0
+                centerX = edge
+                distanceYSquared = 0
+                outer = edge
+                inner = edge
+                return
+            }
+            // Vertical distances from the circle's centre to the row's near and far edges.
+            let near = upper ? centerY - bottom : top - centerY
+            let far = upper ? centerY - top : bottom - centerY
+            inner = cornerCenterX - direction * Self.chord(r, far)
+            outer = near > 0 ? cornerCenterX - direction * Self.chord(r, near) : edge
+            radius = inCorner ? r : 0
+            centerX = inCorner ? cornerCenterX : edge
+            distanceYSquared = inCorner ? (rowCenter - centerY) * (rowCenter - centerY) : 0
+        }
+
+        /// Half-width of a circle of radius `r` at distance `dy` from its centre.
+        @inline(__always)
+        static func chord(_ r: Float, _ dy: Float) -> Float {
+            let clamped = min(max(dy, 0), r)
+            return (r * r - clamped * clamped).squareRoot()
+        }
+
+        /// Coverage of the pixel centred at `x`, as a byte. Straight edges take the exact overlap of
+        /// pixel and box; inside the corner the circle's distance ramp cuts that overlap down.
+        @inline(__always)
+        func coverage(x: Float, minX: Float, maxX: Float, vertical: Float) -> UInt32 {
+            let horizontal = min(max(min(x + 0.5, maxX) - max(x - 0.5, minX), 0), 1)
+            var value = horizontal * vertical
+            let u = (centerX - x) * direction
+            if radius > 0 && u > 0 {
+                let distance = (u * u + distanceYSquared).squareRoot() - radius
+                value = min(0.5 - distance, value)
+            }
+            return PixelMath.byte(value)
+        }
     }
 }
 

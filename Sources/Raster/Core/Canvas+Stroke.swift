@@ -1,0 +1,87 @@
+extension Canvas {
+    /// Strokes `path` with `style`. Round caps with round joins take the capsule union (no
+    /// double-blending where the line crosses itself); other styles take the polygon stroker.
+    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
+        var contours = path.flattened(transform: state.transform)
+        guard contours.isFinite, style.width.isFinite, style.width > 0 else { return }
+        var width = style.width * state.transform.meanScale
+        if style.snapsToPixels {
+            width = max(1, width.rounded())
+            Self.snapAxisAlignedContours(&contours, width: width)
+        }
+        if !style.dash.isEmpty {
+            let scale = state.transform.meanScale
+            contours = Dasher.dash(contours, pattern: style.dash.map { $0 * scale }, phase: style.dashPhase * scale)
+        }
+        if style.cap == .round && style.join == .round {
+            strokeWithCapsules(contours, halfWidth: width / 2, paint: paint)
+        } else {
+            let outline = Stroker.outline(contours, style: style, width: width)
+            draw(paint) { sink in PathScanner.fill(outline, rule: .nonZero, into: &sink) }
+        }
+    }
+
+    /// A straight line between two points.
+    public mutating func strokeLine(from start: Point, to end: Point, style: StrokeStyle, with paint: Paint) {
+        var path = Path()
+        path.move(to: start)
+        path.line(to: end)
+        stroke(path, style: style, with: paint)
+    }
+
+    /// Renders capsules into a coverage mask over their bounds, then blends the mask once.
+    mutating func strokeWithCapsules(_ contours: Contours, halfWidth: Double, paint: Paint) {
+        guard !contours.contours.isEmpty else { return }
+        let reach = halfWidth + 1
+        let area = PixelBounds(covering: contours.bounds.insetBy(dx: -reach, dy: -reach)).intersection(state.clip.bounds)
+        guard !area.isEmpty else { return }
+        var mask = [UInt8](repeating: 0, count: area.width * area.height)
+        mask.withUnsafeMutableBufferPointer { maskBuffer in
+            contours.points.withUnsafeBufferPointer { points in
+                for contour in contours.contours {
+                    let slice = UnsafeBufferPointer(rebasing: points[contour.start..<(contour.start + contour.count)])
+                    CapsuleStroker.rasterize(
+                        slice, halfWidth: halfWidth, closed: contour.isClosed, into: maskBuffer.baseAddress!, area: area)
+                }
+            }
+        }
+        blend(mask: mask, area: area, paint: paint)
+    }
+
+    /// Blends `paint` through a mask laid over `area`.
+    mutating func blend(mask: [UInt8], area: PixelBounds, paint: Paint) {
+        draw(paint) { sink in
+            let visible = area.intersection(sink.bounds)
+            guard !visible.isEmpty else { return }
+            mask.withUnsafeBufferPointer { bytes in
+                for y in visible.minY..<visible.maxY {
+                    let line = bytes.baseAddress! + (y - area.minY) * area.width - area.minX
+                    var x = visible.minX
+                    while x < visible.maxX {
+                        let value = line[x]
+                        var end = x + 1
+                        while end < visible.maxX && line[end] == value { end += 1 }
+                        if value > 0 { sink.span(y: y, from: x, to: end, coverage: UInt32(value)) }
+                        x = end
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves horizontal and vertical contours onto the pixel grid for a whole-pixel width: odd
+    /// widths centre on pixel centres, even widths on pixel edges.
+    static func snapAxisAlignedContours(_ contours: inout Contours, width: Double) {
+        let odd = Int(width) % 2 == 1
+        func snap(_ value: Double) -> Double { odd ? value.rounded(.down) + 0.5 : value.rounded() }
+        for contour in contours.contours {
+            let range = contour.start..<(contour.start + contour.count)
+            let first = contours.points[contour.start]
+            if range.allSatisfy({ abs(contours.points[$0].y - first.y) < 1e-9 }) {
+                for i in range { contours.points[i].y = snap(first.y) }
+            } else if range.allSatisfy({ abs(contours.points[$0].x - first.x) < 1e-9 }) {
+                for i in range { contours.points[i].x = snap(first.x) }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A closed outline the pieces draw, named so that fills, shadows and clips share one description.
+public enum Shape: Sendable, Hashable {
+    case rect(Rect)
+    case roundedRect(Rect, radii: CornerRadii)
+    case continuousRoundedRect(Rect, radius: Double)
+    case capsule(Rect)
+    case circle(center: Point, radius: Double)
+    case ellipse(Rect)
+    case path(Path, rule: FillRule)
+
+    /// The outline as a path, for the general scanner.
+    public var path: Path {
+        switch self {
+        case .rect(let r): return Path(rect: r)
+        case .roundedRect(let r, let radii): return Path(roundedRect: r, radii: radii)
+        case .continuousRoundedRect(let r, let radius): return Path(continuousRoundedRect: r, radius: radius)
+        case .capsule(let r): return Path(roundedRect: r, radii: CornerRadii(min(r.width, r.height) / 2))
+        case .circle(let c, let radius):
+            return Path(ellipseIn: Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius))
+        case .ellipse(let r): return Path(ellipseIn: r)
+        case .path(let p, _): return p
+        }
+    }
+
+    /// The rectangle with circular corners this shape is, when it is one.
+    var circularRoundedRect: (Rect, CornerRadii)? {
+        switch self {
+        case .rect(let r): return (r, CornerRadii(0))
+        case .roundedRect(let r, let radii): return (r, radii)
+        case .capsule(let r): return (r, CornerRadii(min(r.width, r.height) / 2))
+        case .circle(let c, let radius):
+            return (Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), CornerRadii(radius))
+        case .ellipse(let r) where abs(r.width - r.height) < 1e-9: return (r, CornerRadii(r.width / 2))
+        default: return nil
+        }
+    }
+
+    var fillRule: FillRule {
+        if case .path(_, let rule) = self { return rule }
+        return .nonZero
+    }
+}
+
+extension Canvas {
+    /// Fills any shape, taking the analytic scanner where the shape allows it.
+    public mutating func fill(_ shape: Shape, with paint: Paint) {
+        let transform = state.transform
+        if transform.isAxisAligned, let (rect, radii) = shape.circularRoundedRect {
+            let scanner = RoundedRectScanner(rect: transform.apply(rect), radii: radii.scaled(by: transform.a))
+            draw(paint) { sink in scanner.fill(into: &sink) }
+        } else {
+            fill(shape.path, rule: shape.fillRule, with: paint)
+        }
+    }
+
+    /// Rasterizes a shape's coverage into a mask laid over `area` (pixel space), taking the larger
+    /// value where the mask already holds coverage.
+    func rasterize(_ shape: Shape, transform: AffineTransform, into mask: UnsafeMutablePointer<UInt8>, area: PixelBounds) {
+        var sink = MaskSink(mask: mask, origin: (area.minX, area.minY), stride: area.width, bounds: area)
+        if transform.isAxisAligned, let (rect, radii) = shape.circularRoundedRect {
+            RoundedRectScanner(rect: transform.apply(rect), radii: radii.scaled(by: transform.a)).fill(into: &sink)
+        } else {
+            PathScanner.fill(shape.path.flattened(transform: transform), rule: shape.fillRule, into: &sink)
+        }
+    }
+}

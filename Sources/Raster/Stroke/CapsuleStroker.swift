@@ -1,0 +1,57 @@
+/// Strokes with round caps and round joins as a union of capsules, one per segment.
+///
+/// Each capsule's coverage is its signed distance turned into a ramp one pixel wide, and the union
+/// keeps the largest coverage at each pixel. Round joins then come free, and a line that crosses
+/// itself (a noisy price series does, constantly) is blended once. This is the chart line's path:
+/// it costs the area of the capsules, not the number of edges.
+enum CapsuleStroker {
+    /// Writes the stroke's coverage into `mask` (bounds `area`, one byte a pixel) with `max`.
+    static func rasterize(
+        _ points: UnsafeBufferPointer<Point>, halfWidth: Double, closed: Bool,
+        into mask: UnsafeMutablePointer<UInt8>, area: PixelBounds
+    ) {
+        guard points.count > 0, halfWidth > 0 else { return }
+        if points.count == 1 {
+            capsule(points[0], points[0], halfWidth: Float(halfWidth), mask: mask, area: area)
+            return
+        }
+        let h = Float(halfWidth)
+        for i in 1..<points.count {
+            capsule(points[i - 1], points[i], halfWidth: h, mask: mask, area: area)
+        }
+        if closed { capsule(points[points.count - 1], points[0], halfWidth: h, mask: mask, area: area) }
+    }
+
+    @inline(__always)
+    static func capsule(_ a: Point, _ b: Point, halfWidth h: Float, mask: UnsafeMutablePointer<UInt8>, area: PixelBounds) {
+        let ax = Float(a.x), ay = Float(a.y), bx = Float(b.x), by = Float(b.y)
+        let reach = h + 0.5
+        let minX = max(Int((min(ax, bx) - reach).rounded(.down)), area.minX)
+        let maxX = min(Int((max(ax, bx) + reach).rounded(.up)), area.maxX)
+        let minY = max(Int((min(ay, by) - reach).rounded(.down)), area.minY)
+        let maxY = min(Int((max(ay, by) + reach).rounded(.up)), area.maxY)
+        guard minX < maxX, minY < maxY else { return }
+        let dx = bx - ax, dy = by - ay
+        let lengthSquared = dx * dx + dy * dy
+        let inverse: Float = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
+        let stride = area.width
+        for y in minY..<maxY {
+            let py = Float(y) + 0.5 - ay
+            let row = mask + (y - area.minY) * stride - area.minX
+            var x = minX
+            while x < maxX {
+                let px = Float(x) + 0.5 - ax
+                var t = (px * dx + py * dy) * inverse
+                t = t < 0 ? 0 : (t > 1 ? 1 : t)
+                let ex = px - dx * t, ey = py - dy * t
+                let distance = (ex * ex + ey * ey).squareRoot()
+                let coverage = reach - distance
+                if coverage > 0 {
+                    let value = UInt8(min(coverage, 1) * 255 + 0.5)
+                    if row[x] < value { row[x] = value }
+                }
+                x += 1
+            }
+        }
+    }
+}
