@@ -108,16 +108,20 @@ final class FontFace {
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        var coverage = [UInt8](repeating: 0, count: width * height)
-        if width > 0, height > 0, let source = bitmap.buffer {
-            coverage.withUnsafeMutableBufferPointer { target in
+        let source = bitmap.buffer
+        let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { target, initialized in
+            if let source, width > 0, height > 0 {
                 for row in 0..<height {
                     // A negative pitch means the rows are stored bottom-up.
                     let line = pitch >= 0 ? source + row * pitch : source + (height - 1 - row) * -pitch
-                    (target.baseAddress! + row * width).update(from: line, count: width)
+                    (target.baseAddress! + row * width).initialize(from: line, count: width)
                 }
+                initialized = width * height
+            } else {
+                initialized = 0
             }
         }
+        guard coverage.count == width * height else { return nil }
         return GlyphImage(
             mask: AlphaMask(width: width, height: height, bytes: coverage),
             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
