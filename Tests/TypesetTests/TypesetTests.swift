@@ -17,3 +17,25 @@ enum Palette {
 func makeEngine(glyphCacheBytes: Int = 8 << 20) throws -> TextEngine {
     try TextEngine(glyphCacheBytes: glyphCacheBytes)
 }
+
+/// The app keeps its engine on the main actor, next to the SDL window; this compiles only if
+/// that ownership works under strict concurrency.
+@MainActor final class MainActorOwner {
+    let engine: TextEngine
+    var canvas = Canvas(width: 120, height: 40)
+
+    init() throws {
+        engine = try TextEngine()
+    }
+
+    func drawFrame() {
+        engine.draw(engine.layout("284.50", style: TextStyle(size: 20)), into: &canvas, at: Point(x: 4, y: 30))
+    }
+}
+
+@Test("An engine can be owned by a main-actor object and draw from it") @MainActor
+func mainActorOwnership() throws {
+    let owner = try MainActorOwner()
+    owner.drawFrame()
+    #expect(owner.canvas.pixels.contains { $0 != 0 })
+}
