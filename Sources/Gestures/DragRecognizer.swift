@@ -1,0 +1,165 @@
+/// Recognizes a drag the way SwiftUI's `DragGesture(minimumDistance:)` does.
+///
+/// With ``minimumDistance`` 0 it claims the pointer at touch-down and reports a first change at
+/// once, which the Scrub Chart needs: the cursor appears under the finger before it moves.
+/// Otherwise it begins once the pointer is ``minimumDistance`` points from where it went down
+/// (the Wheel Picker uses 1). Translation is the full distance from the start, and velocity uses
+/// SwiftUI's 0.25/0.75 weighting, so ``DragValue/predictedEndTranslation`` matches
+/// `predictedEndTranslation`.
+///
+/// SwiftUI skips `onEnded` when the system cancels a touch; here ``onCancelled`` says so
+/// explicitly, so a piece can drop its cursor and any held range.
+///
+/// A drag can also report a hold: with ``holdDuration`` set, ``onHold`` fires once the pointer
+/// has stayed within ``holdTolerance`` of where the drag began for that long. The Scrub Chart
+/// holds for 0.3 s within 8 pt to pin a range; its seed ran a task on the wall clock, and here
+/// the hold runs on gesture time like every other timer.
+public final class DragRecognizer: GestureRecognizer {
+    /// The drag began (first call) or moved.
+    public var onChanged: ((DragValue) -> Void)?
+    /// The pointer lifted after the drag began.
+    public var onEnded: ((DragValue) -> Void)?
+    /// The pointer was cancelled after the drag began.
+    public var onCancelled: (() -> Void)?
+    /// The pointer held still for ``holdDuration`` after the drag began; the value is where it
+    /// rests now, which may have drifted from the start by up to ``holdTolerance``.
+    public var onHold: ((DragValue) -> Void)?
+
+    /// Distance from the touch-down before the drag begins, in points. SwiftUI's default 10 pt;
+    /// 0 begins at touch-down.
+    public var minimumDistance = 10.0
+    /// How long the pointer must stay still after the drag begins for ``onHold``; nil, the
+    /// default, never holds. The Scrub Chart's 0.3 s.
+    public var holdDuration: Duration?
+    /// Travel from where the drag began, in points, beyond which there is no hold for this drag.
+    /// The Scrub Chart's 8 pt.
+    public var holdTolerance = 8.0
+
+    private var sequence: PointerSequence?
+    private var startLocation = GesturePoint.zero
+    private var location = GesturePoint.zero
+    private var tracker = VelocityTracker(weighting: .swiftUIDrag)
+    private var isReadyToBegin = false
+    private var hasWon = false
+    private var hasBegun = false
+    private var beganLocation = GesturePoint.zero
+    private var holdTimer: GestureTimers.ID?
+
+    public override init() {}
+
+    /// Creates a drag that begins after `minimumDistance` points (0: at touch-down).
+    public init(minimumDistance: Double) {
+        self.minimumDistance = minimumDistance
+    }
+
+    override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
+        guard self.sequence == nil else { return }
+        self.sequence = sequence
+        startLocation = event.location
+        location = event.location
+        tracker.reset()
+        tracker.addSample(event.location, at: event.time)
+        isReadyToBegin = false
+        hasWon = false
+        hasBegun = false
+        track(sequence)
+        if minimumDistance <= 0 {
+            isReadyToBegin = true
+            resolve(.accepted, for: sequence)  // eager: wins when the arena closes, this same instant
+        }
+    }
+
+    override func handle(_ event: PointerEvent, sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        switch event.phase {
+        case .down:
+            break
+        case .move:
+            location = event.location
+            tracker.addSample(event.location, at: event.time)
+            if hasBegun {
+                if holdTimer != nil, location.distance(to: beganLocation) > holdTolerance {
+                    cancelTimer(holdTimer)
+                    holdTimer = nil
+                }
+                onChanged?(value(at: event.time))
+            } else if !isReadyToBegin && location.distance(to: startLocation) >= minimumDistance {
+                isReadyToBegin = true
+                if hasWon {
+                    begin()
+                } else {
+                    resolve(.accepted, for: sequence)
+                }
+            }
+        case .up:
+            guard hasBegun else {
+                fail()
+                return
+            }
+            if event.location != location {
+                location = event.location
+                tracker.addSample(event.location, at: event.time)
+            }
+            let ended = value(at: event.time)
+            reset()
+            onEnded?(ended)
+        case .cancel:
+            if hasBegun {
+                reset()
+                onCancelled?()
+            } else {
+                fail()
+            }
+        }
+    }
+
+    public override func acceptGesture(for sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        hasWon = true
+        if isReadyToBegin && !hasBegun { begin() }
+    }
+
+    public override func rejectGesture(for sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        let wasBegun = hasBegun
+        stopTracking(sequence)
+        reset()
+        if wasBegun { onCancelled?() }
+    }
+
+    private func begin() {
+        hasBegun = true
+        beganLocation = location
+        let time = currentTime(or: .zero)
+        if let holdDuration {
+            holdTimer = startTimer(at: time + holdDuration) { [weak self] in
+                guard let self else { return }
+                holdTimer = nil
+                onHold?(value(at: currentTime(or: time + holdDuration)))
+            }
+        }
+        onChanged?(value(at: time))
+    }
+
+    private func value(at time: Duration) -> DragValue {
+        DragValue(
+            pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
+            translation: location - startLocation, velocity: tracker.velocity(at: time))
+    }
+
+    private func fail() {
+        guard let sequence else { return }
+        reset()
+        stopTracking(sequence)
+        resolve(.rejected, for: sequence)
+    }
+
+    private func reset() {
+        cancelTimer(holdTimer)
+        holdTimer = nil
+        sequence = nil
+        isReadyToBegin = false
+        hasWon = false
+        hasBegun = false
+    }
+}

@@ -1,0 +1,262 @@
+/// Reads and writes input traces: JSON Lines, one event per line, as DESIGN.md defines them.
+///
+///     {"t":0,"type":"down","x":412,"y":300,"device":"mouse","id":0}
+///     {"t":16,"type":"move","x":420,"y":301,"device":"touch","id":3}
+///     {"t":900,"type":"up","x":600,"y":301,"device":"touch","id":3}
+///     {"t":950,"type":"hover","x":500,"y":310}
+///     {"t":1000,"type":"wheel","x":500,"y":600,"dx":0,"dy":-1}
+///     {"t":1100,"type":"key","key":"Right"}
+///     {"t":1200,"type":"cancel","device":"touch","id":3}
+///     {"t":1300,"type":"resize","w":1024,"h":700}
+///
+/// Times are milliseconds from the start and never go back; positions are points from the
+/// window's top-left. Fields are written in exactly this order. Optional fields are written only
+/// when they differ from their default, so ordinary traces stay as short as above: `buttons`
+/// (a bit set: 1 primary, 2 secondary, 4 middle; default 1 while down or moving, 0 after),
+/// `precise` on wheel (default false), `modifiers` (a list of "shift", "control", "alt", "meta")
+/// and `repeat` on key (default false). Readers ignore fields they do not know, so a newer
+/// recorder's traces still replay.
+///
+/// A cancel line carries no position; reading gives it the pointer's last position in the trace.
+/// Any malformed line stops reading with an ``InputTraceError`` naming its line and field; blank
+/// lines are skipped.
+public enum InputTrace {
+    /// The event types a trace line may hold, as its `type` field names them.
+    public static let eventTypes = ["down", "move", "up", "cancel", "hover", "wheel", "key", "resize"]
+
+    /// Reads every event of a trace, in order.
+    public static func decode(_ text: String) throws(InputTraceError) -> [InputEvent] {
+        var reader = LineReader()
+        var events: [InputEvent] = []
+        var lineNumber = 0
+        // "\r\n" is one Character in Swift, so both line endings are named here.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for line in lines {
+            lineNumber += 1
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            events.append(try reader.read(String(line), line: lineNumber))
+        }
+        return events
+    }
+
+    /// Writes events as a trace, one line each, every line ending in a newline.
+    ///
+    /// Positions and sizes should be finite. A NaN or infinite one is written as `null`, which
+    /// reading rejects with the field's name, so a bad recording fails loudly on replay instead of
+    /// replaying something else.
+    public static func encode(_ events: [InputEvent]) -> String {
+        events.map { encodeLine($0) + "\n" }.joined()
+    }
+
+    /// Writes one event as a single trace line, without the newline: what `--record` appends.
+    public static func encodeLine(_ event: InputEvent) -> String {
+        var fields: [(String, String)] = [("t", TraceJSON.formatValue(event.time.inMilliseconds))]
+        switch event {
+        case .pointer(let pointer):
+            fields.append(("type", TraceJSON.quote(pointer.phase.rawValue)))
+            if pointer.phase != .cancel {
+                fields.append(("x", TraceJSON.formatValue(pointer.location.x)))
+                fields.append(("y", TraceJSON.formatValue(pointer.location.y)))
+            }
+            fields.append(("device", TraceJSON.quote(pointer.pointer.device.rawValue)))
+            fields.append(("id", String(pointer.pointer.number)))
+            if pointer.buttons != PointerEvent.defaultButtons(for: pointer.phase) {
+                fields.append(("buttons", String(pointer.buttons.rawValue)))
+            }
+        case .hover(let hover):
+            fields.append(("type", TraceJSON.quote("hover")))
+            fields.append(("x", TraceJSON.formatValue(hover.location.x)))
+            fields.append(("y", TraceJSON.formatValue(hover.location.y)))
+        case .wheel(let wheel):
+            fields.append(("type", TraceJSON.quote("wheel")))
+            fields.append(("x", TraceJSON.formatValue(wheel.location.x)))
+            fields.append(("y", TraceJSON.formatValue(wheel.location.y)))
+            fields.append(("dx", TraceJSON.formatValue(wheel.delta.x)))
+            fields.append(("dy", TraceJSON.formatValue(wheel.delta.y)))
+            if wheel.isPrecise { fields.append(("precise", "true")) }
+        case .key(let key):
+            fields.append(("type", TraceJSON.quote("key")))
+            fields.append(("key", TraceJSON.quote(key.key.traceName)))
+            if !key.modifiers.isEmpty {
+                let names = KeyModifiers.traceNames.filter { key.modifiers.contains($0.0) }.map { TraceJSON.quote($0.1) }
+                fields.append(("modifiers", "[" + names.joined(separator: ",") + "]"))
+            }
+            if key.isRepeat { fields.append(("repeat", "true")) }
+        case .resize(let resize):
+            fields.append(("type", TraceJSON.quote("resize")))
+            fields.append(("w", TraceJSON.formatValue(resize.width)))
+            fields.append(("h", TraceJSON.formatValue(resize.height)))
+        }
+        return "{" + fields.map { "\(TraceJSON.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
+
+/// Reads trace lines in order, remembering what later lines depend on: the previous time, and
+/// each pointer's last position (for cancel lines, which carry none).
+private struct LineReader {
+    var previousMilliseconds: Double?
+    var lastLocation: [PointerID: GesturePoint] = [:]
+
+    /// Times above this do not fit a `Duration` in nanoseconds; no trace runs 292 years.
+    static let largestMilliseconds = 9.2e12
+
+    mutating func read(_ text: String, line: Int) throws(InputTraceError) -> InputEvent {
+        let parsed: TraceJSON
+        do {
+            parsed = try TraceJSON.parse(text)
+        } catch {
+            throw InputTraceError(
+                line: line, field: nil, problem: .malformedJSON("\(error.reason) at column \(error.column)"))
+        }
+        guard case .object(let object) = parsed else {
+            throw InputTraceError(
+                line: line, field: nil, problem: .malformedJSON("the line holds \(parsed.kindName), not one object"))
+        }
+        let fields = Fields(members: object, line: line)
+
+        let milliseconds = try fields.number("t")
+        guard milliseconds <= Self.largestMilliseconds else {
+            throw InputTraceError(line: line, field: "t", problem: .outOfRange("is too large to be a time"))
+        }
+        guard milliseconds >= 0 else {
+            throw InputTraceError(line: line, field: "t", problem: .outOfRange("must not be negative"))
+        }
+        if let previousMilliseconds, milliseconds < previousMilliseconds {
+            throw InputTraceError(
+                line: line, field: "t",
+                problem: .timeWentBackwards(previous: previousMilliseconds, current: milliseconds))
+        }
+        let time = Duration.nanoseconds(Int64((milliseconds * 1_000_000).rounded()))
+
+        let type = try fields.string("type")
+        let event: InputEvent
+        switch type {
+        case "down", "move", "up", "cancel":
+            let phase = PointerEvent.Phase(rawValue: type)!
+            let pointer = try fields.pointer()
+            let location: GesturePoint
+            if phase == .cancel {
+                location = lastLocation[pointer] ?? .zero
+            } else {
+                location = GesturePoint(x: try fields.number("x"), y: try fields.number("y"))
+            }
+            var buttons = PointerEvent.defaultButtons(for: phase)
+            if let raw = try fields.optionalNumber("buttons") {
+                guard raw == raw.rounded(), raw >= 0, raw <= 7 else {
+                    throw InputTraceError(line: line, field: "buttons", problem: .outOfRange("must be a whole number from 0 to 7"))
+                }
+                buttons = PointerButtons(rawValue: Int(raw))
+            }
+            lastLocation[pointer] = location
+            event = .pointer(PointerEvent(phase, pointer: pointer, location: location, time: time, buttons: buttons))
+        case "hover":
+            event = .hover(HoverEvent(at: GesturePoint(x: try fields.number("x"), y: try fields.number("y")), time: time))
+        case "wheel":
+            let location = GesturePoint(x: try fields.number("x"), y: try fields.number("y"))
+            let delta = GesturePoint(x: try fields.number("dx"), y: try fields.number("dy"))
+            let precise = try fields.optionalBool("precise") ?? false
+            event = .wheel(WheelEvent(at: location, delta: delta, isPrecise: precise, time: time))
+        case "key":
+            let name = try fields.string("key")
+            guard let key = Key(traceName: name) else {
+                throw InputTraceError(
+                    line: line, field: "key",
+                    problem: .unknownValue(name, allowed: "Left, Right, Up, Down, Space, Tab, Return, Escape, or a letter or digit"))
+            }
+            let modifiers = try fields.modifiers()
+            let isRepeat = try fields.optionalBool("repeat") ?? false
+            event = .key(KeyEvent(key, modifiers: modifiers, isRepeat: isRepeat, time: time))
+        case "resize":
+            let width = try fields.number("w")
+            let height = try fields.number("h")
+            guard width > 0 else {
+                throw InputTraceError(line: line, field: "w", problem: .outOfRange("must be greater than 0"))
+            }
+            guard height > 0 else {
+                throw InputTraceError(line: line, field: "h", problem: .outOfRange("must be greater than 0"))
+            }
+            event = .resize(ResizeEvent(width: width, height: height, time: time))
+        default:
+            throw InputTraceError(
+                line: line, field: "type",
+                problem: .unknownValue(type, allowed: InputTrace.eventTypes.joined(separator: ", ")))
+        }
+        previousMilliseconds = milliseconds
+        return event
+    }
+}
+
+/// One line's fields, read with errors that name the line and the field.
+private struct Fields {
+    let members: [(key: String, value: TraceJSON)]
+    let line: Int
+
+    func value(_ name: String) -> TraceJSON? {
+        members.first { $0.key == name }?.value
+    }
+
+    func failure(_ name: String, _ problem: InputTraceError.Problem) -> InputTraceError {
+        InputTraceError(line: line, field: name, problem: problem)
+    }
+
+    func number(_ name: String) throws(InputTraceError) -> Double {
+        guard let found = try optionalNumber(name) else { throw failure(name, .missing) }
+        return found
+    }
+
+    func optionalNumber(_ name: String) throws(InputTraceError) -> Double? {
+        guard let found = value(name) else { return nil }
+        guard case .number(let number) = found else {
+            throw failure(name, .wrongType(expected: "a number", found: found.kindName))
+        }
+        guard number.isFinite else { throw failure(name, .notFinite) }
+        return number
+    }
+
+    func string(_ name: String) throws(InputTraceError) -> String {
+        guard let found = value(name) else { throw failure(name, .missing) }
+        guard case .string(let string) = found else {
+            throw failure(name, .wrongType(expected: "a string", found: found.kindName))
+        }
+        return string
+    }
+
+    func optionalBool(_ name: String) throws(InputTraceError) -> Bool? {
+        guard let found = value(name) else { return nil }
+        guard case .bool(let flag) = found else {
+            throw failure(name, .wrongType(expected: "true or false", found: found.kindName))
+        }
+        return flag
+    }
+
+    func pointer() throws(InputTraceError) -> PointerID {
+        let deviceName = try string("device")
+        guard let device = PointerDevice(rawValue: deviceName) else {
+            throw failure("device", .unknownValue(deviceName, allowed: "mouse or touch"))
+        }
+        let number = try self.number("id")
+        guard number == number.rounded(), number >= 0, number <= Double(Int32.max) else {
+            throw failure("id", .outOfRange("must be a whole number from 0 to \(Int32.max)"))
+        }
+        return PointerID(device: device, number: Int(number))
+    }
+
+    func modifiers() throws(InputTraceError) -> KeyModifiers {
+        guard let found = value("modifiers") else { return [] }
+        guard case .array(let elements) = found else {
+            throw failure("modifiers", .wrongType(expected: "an array of strings", found: found.kindName))
+        }
+        var modifiers: KeyModifiers = []
+        let allowed = KeyModifiers.traceNames.map(\.1).joined(separator: ", ")
+        for element in elements {
+            guard case .string(let name) = element else {
+                throw failure("modifiers", .wrongType(expected: "an array of strings", found: "an array holding \(element.kindName)"))
+            }
+            guard let modifier = KeyModifiers.traceNames.first(where: { $0.1 == name })?.0 else {
+                throw failure("modifiers", .unknownValue(name, allowed: allowed))
+            }
+            modifiers.insert(modifier)
+        }
+        return modifiers
+    }
+}

@@ -1,0 +1,172 @@
+/// Recognizes a pointer dragged past a hysteresis, like `UIPanGestureRecognizer`.
+///
+/// It begins once the pointer has moved ``hysteresis`` points (10) along either axis from where
+/// it went down. From then on ``DragValue/translation`` leaves out the hysteresis on each axis,
+/// as UIKit's does, so the content does not jump by 10 pt when the pan takes hold.
+///
+/// With ``axis`` set to `.horizontal` it begins only for a mostly horizontal drag (|vx| > |vy|
+/// at the moment it would begin, the seeds' `gestureRecognizerShouldBegin`), and fails
+/// otherwise, so a vertical swipe that starts on the Range Lens strip or the Step Trail goes to
+/// the page underneath. `.vertical` is the page's side of that bargain.
+///
+/// Callbacks come in the order began, changed…, then ended or cancelled; velocity uses UIKit's
+/// 0.2/0.8 weighting.
+public final class PanRecognizer: GestureRecognizer {
+    /// Which drags a pan may begin for.
+    public enum Axis: Sendable, Hashable {
+        /// Any direction.
+        case free
+        /// Only when moving faster horizontally than vertically.
+        case horizontal
+        /// Only when moving faster vertically than horizontally.
+        case vertical
+    }
+
+    /// The pan has moved past its hysteresis and owns the pointer.
+    public var onBegan: ((DragValue) -> Void)?
+    /// The pointer moved.
+    public var onChanged: ((DragValue) -> Void)?
+    /// The pointer lifted; the value carries the release velocity.
+    public var onEnded: ((DragValue) -> Void)?
+    /// The pointer was cancelled after the pan began.
+    public var onCancelled: (() -> Void)?
+
+    /// Travel along either axis before the pan begins, in points. UIKit's 10 pt.
+    public var hysteresis = 10.0
+    /// Which drags the pan may begin for.
+    public var axis = Axis.free
+
+    private var sequence: PointerSequence?
+    private var startLocation = GesturePoint.zero
+    private var location = GesturePoint.zero
+    private var hysteresisOffset = GesturePoint.zero
+    private var tracker = VelocityTracker(weighting: .uiKitPan)
+    private var isReadyToBegin = false
+    private var hasWon = false
+    private var hasBegun = false
+
+    public override init() {}
+
+    /// Creates a pan limited to `axis`.
+    public init(axis: Axis) {
+        self.axis = axis
+    }
+
+    override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
+        guard self.sequence == nil else { return }
+        self.sequence = sequence
+        startLocation = event.location
+        location = event.location
+        hysteresisOffset = .zero
+        tracker.reset()
+        tracker.addSample(event.location, at: event.time)
+        isReadyToBegin = false
+        hasWon = false
+        hasBegun = false
+        track(sequence)
+    }
+
+    override func handle(_ event: PointerEvent, sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        switch event.phase {
+        case .down:
+            break
+        case .move:
+            location = event.location
+            tracker.addSample(event.location, at: event.time)
+            if hasBegun {
+                onChanged?(value(at: event.time))
+            } else if !isReadyToBegin {
+                checkHysteresis(at: event.time, sequence: sequence)
+            }
+        case .up:
+            guard hasBegun else {
+                fail()
+                return
+            }
+            if event.location != location {
+                location = event.location
+                tracker.addSample(event.location, at: event.time)
+            }
+            let ended = value(at: event.time)
+            reset()
+            onEnded?(ended)
+        case .cancel:
+            if hasBegun {
+                reset()
+                onCancelled?()
+            } else {
+                fail()
+            }
+        }
+    }
+
+    public override func acceptGesture(for sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        hasWon = true
+        if isReadyToBegin && !hasBegun { begin() }
+    }
+
+    public override func rejectGesture(for sequence: PointerSequence) {
+        guard sequence == self.sequence else { return }
+        let wasBegun = hasBegun
+        stopTracking(sequence)
+        reset()
+        if wasBegun { onCancelled?() }
+    }
+
+    private func checkHysteresis(at time: Duration, sequence: PointerSequence) {
+        let moved = location - startLocation
+        guard abs(moved.x) >= hysteresis || abs(moved.y) >= hysteresis else { return }
+        guard shouldBegin(velocity: tracker.velocity, moved: moved) else {
+            fail()  // wrong direction: leave the pointer to whoever scrolls that way
+            return
+        }
+        hysteresisOffset = GesturePoint(
+            x: Self.sign(moved.x) * min(abs(moved.x), hysteresis),
+            y: Self.sign(moved.y) * min(abs(moved.y), hysteresis))
+        isReadyToBegin = true
+        if hasWon {
+            begin()
+        } else {
+            resolve(.accepted, for: sequence)
+        }
+    }
+
+    private func shouldBegin(velocity: GesturePoint, moved: GesturePoint) -> Bool {
+        // With no usable interval yet (every move at one timestamp), direction of travel decides.
+        let direction = velocity == .zero ? moved : velocity
+        switch axis {
+        case .free: return true
+        case .horizontal: return abs(direction.x) > abs(direction.y)
+        case .vertical: return abs(direction.y) > abs(direction.x)
+        }
+    }
+
+    private func begin() {
+        hasBegun = true
+        onBegan?(value(at: currentTime(or: .zero)))
+    }
+
+    private func value(at time: Duration) -> DragValue {
+        DragValue(
+            pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
+            translation: location - startLocation - hysteresisOffset, velocity: tracker.velocity(at: time))
+    }
+
+    private func fail() {
+        guard let sequence else { return }
+        reset()
+        stopTracking(sequence)
+        resolve(.rejected, for: sequence)
+    }
+
+    private func reset() {
+        sequence = nil
+        isReadyToBegin = false
+        hasWon = false
+        hasBegun = false
+    }
+
+    private static func sign(_ value: Double) -> Double { value < 0 ? -1 : 1 }
+}
