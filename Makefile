@@ -22,13 +22,16 @@ run: build
 	scripts/run-default
 
 test: deps
-	$(SWIFT) test 2>&1 | tee .build-test.log; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) test --disable-xctest 2>&1 | tee .build-test.log; test $${PIPESTATUS[0]} -eq 0
 	$(SWIFT) build -c release --product vitrine-bench
 	$(BIN)/vitrine-bench raster --gate
+	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps
 	$(SWIFT) build -c release --product vitrine-bench
 	$(BIN)/vitrine-bench raster $(BENCH_ARGS)
+	$(BIN)/vitrine-bench text
+	$(BIN)/vitrine-bench motion
 
 clean:
 	rm -rf .build

@@ -51,7 +51,9 @@ enum GoldenImage {
             worst = max(worst, pixelWorst)
         }
         if differing > 0 {
-            let failed = directory.deletingLastPathComponent().appendingPathComponent("\(name).actual.png").path
+            let failures = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-golden-failures")
+            try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+            let failed = failures.appendingPathComponent("\(name).png").path
             try? canvas.writePNG(to: failed)
             Issue.record("\(name): \(differing) pixels differ by more than \(tolerance) (worst \(worst)); actual image at \(failed)", sourceLocation: sourceLocation)
         }

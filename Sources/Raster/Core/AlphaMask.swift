@@ -29,15 +29,8 @@ extension Canvas {
             guard !area.isEmpty else { return }
             mask.bytes.withUnsafeBufferPointer { bytes in
                 for row in area.minY..<area.maxY {
-                    let line = bytes.baseAddress! + (row - y) * mask.width - x
-                    var column = area.minX
-                    while column < area.maxX {
-                        let value = line[column]
-                        var end = column + 1
-                        while end < area.maxX && line[end] == value { end += 1 }
-                        if value > 0 { sink.span(y: row, from: column, to: end, coverage: UInt32(value)) }
-                        column = end
-                    }
+                    let line = bytes.baseAddress! + (row - y) * mask.width + (area.minX - x)
+                    sink.coverageRun(y: row, from: area.minX, coverage: line, count: area.width)
                 }
             }
         }
