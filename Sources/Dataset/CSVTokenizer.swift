@@ -57,6 +57,7 @@ struct CSVTokenizer: Sendable {
 
     /// Calls `onRecord` for every complete record in `buffer` and returns how many bytes were
     /// consumed. With `isFinal`, everything is consumed and an unterminated last record counts.
+    @discardableResult
     mutating func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
                            _ onRecord: (Record) throws -> Void) rethrows -> Int {
         let count = buffer.count

@@ -1,7 +1,8 @@
 /// Picks the one date layout a column is written in, from a sample of its cells.
 ///
-/// A layout wins when it reads at least 80% of the non-missing sample (the rest become row
-/// warnings later). Layouts with separators or month names are tried first because plain numbers
+/// A layout with separators or month names wins when it reads most (over half) of the non-missing
+/// sample; a numeric layout needs 80%, because numbers are more often just values. The rest become
+/// row warnings later. Layouts with separators or month names are tried first because plain numbers
 /// can also be values; those numeric layouts (`YYYYMMDD`, a year, epoch seconds or milliseconds)
 /// are offered separately so the caller can require more evidence before calling numbers dates.
 ///
@@ -26,6 +27,11 @@ enum DateFormatDetector {
         total > 0 && matched > 0 && matched * 5 >= total * 4
     }
 
+    /// The looser test for layouts that plain values cannot be mistaken for.
+    static func isMost(_ matched: Int, of total: Int) -> Bool {
+        total > 0 && matched * 2 > total
+    }
+
     static func count(_ layout: DateLayout, in cells: [[UInt8]]) -> Int {
         var matched = 0
         for cell in cells where cell.withUnsafeBufferPointer({ layout.parse($0) != nil }) {
@@ -37,13 +43,13 @@ enum DateFormatDetector {
     /// A layout with separators or month names that fits the cells, or nil.
     static func detectText(_ cells: [[UInt8]], dayFirst: Bool) -> Detection? {
         guard !cells.isEmpty else { return nil }
-        for layout in separatedLayouts where isEnough(count(layout, in: cells), of: cells.count) {
+        for layout in separatedLayouts where isMost(count(layout, in: cells), of: cells.count) {
             return Detection(layout: layout)
         }
         for separator in [ASCII.slash, ASCII.minus, ASCII.period] {
             let monthFirst = count(.monthDayYear(separator: separator), in: cells)
             let dayFirstCount = count(.dayMonthYear(separator: separator), in: cells)
-            guard isEnough(max(monthFirst, dayFirstCount), of: cells.count) else { continue }
+            guard isMost(max(monthFirst, dayFirstCount), of: cells.count) else { continue }
             if monthFirst > dayFirstCount { return Detection(layout: .monthDayYear(separator: separator)) }
             if dayFirstCount > monthFirst { return Detection(layout: .dayMonthYear(separator: separator)) }
             if separator == ASCII.period || dayFirst {

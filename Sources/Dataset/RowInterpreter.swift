@@ -126,3 +126,11 @@ struct RowInterpreter {
         return "\"\(shown)\""
     }
 }
+
+extension RowInterpreter {
+    /// Counts a row the source could not even split into cells (a broken NDJSON line).
+    mutating func skip(line: Int, reason: String) {
+        skipped += 1
+        warnings.add(line: line, reason)
+    }
+}

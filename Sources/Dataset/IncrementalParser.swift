@@ -1,0 +1,102 @@
+/// Reads a source as its bytes arrive and hands back the new samples of each chunk.
+///
+/// This is how stdin is charted live (`tail -f log.csv | vitrine -`): feed each read, draw what
+/// comes back. The first chunk(s) are held until there is enough to decide the layout
+/// (`LoadOptions.sampleLineCount` lines), so a slow stream may want a small sample. A record cut by
+/// a chunk boundary waits for the rest. Whole files go through the same parser, so a file and the
+/// same bytes piped in read identically.
+///
+///     var parser = IncrementalParser(options: options)
+///     var series = …
+///     while let chunk = read() { series.insert(contentsOf: try parser.feed(chunk)) }
+///     series.insert(contentsOf: try parser.finish())
+///
+/// Samples come back in file order; ``TimeSeries/insert(contentsOf:)`` keeps them sorted.
+/// gzip is not accepted on a stream (decompress it with `zcat` first); whole files may be gzip.
+public struct IncrementalParser {
+    private var core: ParserCore
+    private var decoder = StreamingTextDecoder()
+    private var pending: [UInt8] = []
+    private var finished = false
+    private var sawFirstBytes = false
+
+    public init(options: LoadOptions = LoadOptions()) {
+        core = ParserCore(options: options)
+    }
+
+    /// Takes the next bytes of the source and returns the samples they completed.
+    public mutating func feed(_ bytes: [UInt8]) throws(DataError) -> [Sample] {
+        try bytes.withUnsafeBufferPointer { buffer throws(DataError) in try feed(buffer) }
+    }
+
+    /// Takes the next bytes of the source and returns the samples they completed.
+    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) -> [Sample] {
+        precondition(!finished, "feed after finish")
+        if !sawFirstBytes && !bytes.isEmpty {
+            sawFirstBytes = true
+            if Gzip.isCompressed(bytes) {
+                throw DataError(.unreadable, "gzip data on a stream is not supported; decompress it first (zcat)")
+            }
+        }
+        let text = try decoder.decode(bytes, isFinal: false)
+        pending.append(contentsOf: text)
+        return try run(isFinal: false)
+    }
+
+    /// Ends the source: the last record (with or without a final line break) is read, and a
+    /// source that never showed a series throws.
+    public mutating func finish() throws(DataError) -> [Sample] {
+        guard !finished else { return [] }
+        let text = try decoder.decode(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
+        pending.append(contentsOf: text)
+        let samples = try run(isFinal: true)
+        finished = true
+        if core.interpreter == nil {
+            throw DataError(.noSeries, "the input is empty")
+        }
+        return samples
+    }
+
+    private mutating func run(isFinal: Bool) throws(DataError) -> [Sample] {
+        var samples: [Sample] = []
+        var core = self.core
+        let consumed = try pending.withUnsafeBufferPointer { buffer throws(DataError) in
+            try core.consume(buffer, isFinal: isFinal, into: &samples)
+        }
+        self.core = core
+        pending.removeFirst(consumed)
+        return samples
+    }
+
+    /// What has been understood so far: an empty series carrying the column names, date format,
+    /// skipped count and warnings. Nil until the layout is decided.
+    public var summary: TimeSeries? {
+        core.series(samples: [])
+    }
+}
+
+extension ParserCore {
+    /// The series for the given samples, labelled with what this parser decided and counted.
+    func series(samples: [Sample]) -> TimeSeries? {
+        guard let interpreter, let layout = interpreter.layout as TableLayout? else { return nil }
+        let axis: TimeSeries.Axis
+        let dateFormat: String?
+        switch layout.x {
+        case .time(_, let dateLayout):
+            axis = .time
+            dateFormat = dateLayout.name
+        case .number:
+            axis = .number
+            dateFormat = nil
+        case .rowNumber:
+            axis = .rowNumber
+            dateFormat = nil
+        }
+        return TimeSeries(
+            samples: samples, axis: axis, timeName: layout.xName, valueName: layout.valueName,
+            dateFormat: dateFormat, format: format ?? .delimited,
+            delimiter: delimiter.map { String(UnicodeScalar($0)) },
+            skipped: interpreter.skipped, warnings: interpreter.warnings.kept,
+            omittedWarningCount: interpreter.warnings.omittedCount, timeZone: options.timeZone)
+    }
+}
