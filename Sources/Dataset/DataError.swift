@@ -22,9 +22,13 @@ public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One line, no trailing newline, meant for a person.
     public var message: String
 
+    /// Line breaks in the message (a column name can hold one) are shown escaped, so the
+    /// message stays one line.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
-        self.message = message
+        self.message = message.contains(where: \.isNewline)
+            ? String(message.flatMap { $0.isNewline ? Array("\\n") : [$0] })
+            : message
     }
 
     public var description: String { message }

@@ -111,17 +111,20 @@ enum DateLayout: Sendable, Hashable {
             return ParsedTime(days: CivilCalendar.days(year: year, month: 1, day: 1))
 
         case .epochSeconds:
-            guard let value = NumberParser.parse(cell), value.isFinite else { return nil }
+            guard let value = NumberParser.parse(cell), abs(value) < Self.epochLimit else { return nil }
             return .instant(value)
 
         case .epochMilliseconds:
-            guard let value = NumberParser.parse(cell), value.isFinite else { return nil }
+            guard let value = NumberParser.parse(cell), abs(value) < Self.epochLimit * 1000 else { return nil }
             return .instant(value / 1000)
 
         case .pattern(let pattern):
             return pattern.parse(cell)
         }
     }
+
+    /// Epoch values beyond ±1e12 seconds (year 33658) are not times anyone means.
+    static let epochLimit = 1e12
 
     /// Validates the date and reads whatever time follows it.
     @inline(__always)

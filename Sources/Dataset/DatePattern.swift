@@ -139,7 +139,7 @@ struct DatePattern: Sendable, Hashable {
                 if scanner.current == ASCII.minus { scanner.advance() }
                 guard scanner.digits(minimum: 1, maximum: 18) != nil else { return nil }
                 let digits = UnsafeBufferPointer(rebasing: cell[start..<scanner.position])
-                guard let value = NumberParser.parse(digits) else { return nil }
+                guard let value = NumberParser.parse(digits), abs(value) < DateLayout.epochLimit else { return nil }
                 return scanner.isAtEnd ? .instant(value) : nil
             }
         }

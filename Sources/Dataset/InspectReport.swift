@@ -49,7 +49,8 @@ public struct InspectReport: Sendable {
 
     private func time(_ value: Double?) -> String {
         guard let value else { return "null" }
-        guard series.axis == .time else { return Self.number(value) }
+        // Beyond ±1e14 s the civil-date arithmetic would overflow; no real time is there.
+        guard series.axis == .time, abs(value) < 1e14 else { return Self.number(value) }
         let offset = WallClock.offset(of: displayTimeZone, at: value)
         return Self.string(CivilCalendar.iso8601(seconds: value, offset: offset))
     }
