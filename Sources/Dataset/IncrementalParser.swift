@@ -7,11 +7,15 @@
 /// same bytes piped in read identically.
 ///
 ///     var parser = IncrementalParser(options: options)
-///     var series = …
-///     while let chunk = read() { series.insert(contentsOf: try parser.feed(chunk)) }
-///     series.insert(contentsOf: try parser.finish())
+///     var series: TimeSeries?
+///     while let chunk = read() {
+///         let rows = try parser.feed(chunk)
+///         if series == nil { series = parser.summary }
+///         series?.insert(contentsOf: rows)
+///     }
+///     series?.insert(contentsOf: try parser.finish())
 ///
-/// Samples come back in file order; ``TimeSeries/insert(contentsOf:)`` keeps them sorted.
+/// Rows come back in file order; ``TimeSeries/insert(contentsOf:)`` keeps them sorted.
 /// gzip is not accepted on a stream (decompress it with `zcat` first); whole files may be gzip.
 public struct IncrementalParser {
     private var core: ParserCore
@@ -25,12 +29,12 @@ public struct IncrementalParser {
     }
 
     /// Takes the next bytes of the source and returns the samples they completed.
-    public mutating func feed(_ bytes: [UInt8]) throws(DataError) -> [Sample] {
+    public mutating func feed(_ bytes: [UInt8]) throws(DataError) -> ParsedRows {
         try bytes.withUnsafeBufferPointer { buffer throws(DataError) in try feed(buffer) }
     }
 
     /// Takes the next bytes of the source and returns the samples they completed.
-    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) -> [Sample] {
+    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) -> ParsedRows {
         precondition(!finished, "feed after finish")
         if !sawFirstBytes && !bytes.isEmpty {
             sawFirstBytes = true
@@ -45,8 +49,8 @@ public struct IncrementalParser {
 
     /// Ends the source: the last record (with or without a final line break) is read, and a
     /// source that never showed a series throws.
-    public mutating func finish() throws(DataError) -> [Sample] {
-        guard !finished else { return [] }
+    public mutating func finish() throws(DataError) -> ParsedRows {
+        guard !finished else { return ParsedRows() }
         let text = try decoder.decode(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
         pending.append(contentsOf: text)
         let samples = try run(isFinal: true)
@@ -57,15 +61,16 @@ public struct IncrementalParser {
         return samples
     }
 
-    private mutating func run(isFinal: Bool) throws(DataError) -> [Sample] {
+    private mutating func run(isFinal: Bool) throws(DataError) -> ParsedRows {
         var samples: [Sample] = []
         var core = self.core
         let consumed = try pending.withUnsafeBufferPointer { buffer throws(DataError) in
             try core.consume(buffer, isFinal: isFinal, into: &samples)
         }
+        let gaps = core.takeGaps()
         self.core = core
         pending.removeFirst(consumed)
-        return samples
+        return ParsedRows(samples: samples, gaps: gaps)
     }
 
     /// What has been understood so far: an empty series carrying the column names, date format,
@@ -77,7 +82,7 @@ public struct IncrementalParser {
 
 extension ParserCore {
     /// The series for the given samples, labelled with what this parser decided and counted.
-    func series(samples: [Sample]) -> TimeSeries? {
+    func series(samples: [Sample], gaps: [Double] = []) -> TimeSeries? {
         guard let interpreter, let layout = interpreter.layout as TableLayout? else { return nil }
         let axis: TimeSeries.Axis
         let dateFormat: String?
@@ -93,10 +98,23 @@ extension ParserCore {
             dateFormat = nil
         }
         return TimeSeries(
-            samples: samples, axis: axis, timeName: layout.xName, valueName: layout.valueName,
+            samples: samples, gaps: gaps, axis: axis, timeName: layout.xName, valueName: layout.valueName,
             dateFormat: dateFormat, format: format ?? .delimited,
             delimiter: delimiter.map { String(UnicodeScalar($0)) },
             skipped: interpreter.skipped, warnings: interpreter.warnings.kept,
             omittedWarningCount: interpreter.warnings.omittedCount, timeZone: options.timeZone)
+    }
+}
+
+/// What one chunk of a stream completed: new samples, and the times of rows that had no value.
+public struct ParsedRows: Sendable, Hashable {
+    /// In file order.
+    public var samples: [Sample]
+    /// Times of rows whose value was missing or unreadable, in file order.
+    public var gaps: [Double]
+
+    public init(samples: [Sample] = [], gaps: [Double] = []) {
+        self.samples = samples
+        self.gaps = gaps
     }
 }

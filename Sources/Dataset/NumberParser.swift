@@ -8,14 +8,21 @@
 /// Accepted: optional sign, digits with an optional fraction, an optional exponent, and the
 /// infinities `inf`, `infinity` (any case, signed). `nan` is not a number here: it is one of the
 /// ``MissingValues`` markers. With `decimalComma`, a single `,` acts as the decimal point
-/// (`1,5` in semicolon-separated European files).
+/// (`1,5` in semicolon-separated European files); without it, commas may group thousands
+/// (`"1,234.50"`, as bank exports quote them) when every group has three digits.
 enum NumberParser {
     private static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
+    @inline(__always)
     static func parse(_ cell: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Double? {
+        if let value = parsePlain(cell, decimalComma: decimalComma) { return value }
+        return decimalComma ? nil : parseGrouped(trimmed(cell))
+    }
+
+    private static func parsePlain(_ cell: UnsafeBufferPointer<UInt8>, decimalComma: Bool) -> Double? {
         let bytes = trimmed(cell)
         let count = bytes.count
         guard count > 0 else { return nil }
@@ -88,6 +95,33 @@ enum NumberParser {
             return negative ? -value : value
         }
         return slowParse(bytes, decimalComma: decimalComma)
+    }
+
+    /// `1,234,567.5`: commas between groups of three digits, then a plain number's tail.
+    private static func parseGrouped(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard bytes.contains(ASCII.comma) else { return nil }
+        var digits: [UInt8] = []
+        var index = 0
+        if index < bytes.count, bytes[index] == ASCII.minus || bytes[index] == ASCII.plus {
+            digits.append(bytes[index])
+            index += 1
+        }
+        var groupLength = 0
+        var groups = 0
+        while index < bytes.count, ASCII.isDigit(bytes[index]) || bytes[index] == ASCII.comma {
+            if bytes[index] == ASCII.comma {
+                guard groups == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return nil }
+                groups += 1
+                groupLength = 0
+            } else {
+                digits.append(bytes[index])
+                groupLength += 1
+            }
+            index += 1
+        }
+        guard groups > 0, groupLength == 3 else { return nil }
+        digits.append(contentsOf: bytes[index...])
+        return digits.withUnsafeBufferPointer { parsePlain($0, decimalComma: false) }
     }
 
     private static func parseInfinity(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, negative: Bool) -> Double? {

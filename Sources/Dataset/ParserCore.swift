@@ -25,6 +25,11 @@ struct ParserCore {
 
     var layout: TableLayout? { interpreter?.layout }
 
+    /// Gap times found since the last call (see ``TimeSeries/gaps``).
+    mutating func takeGaps() -> [Double] {
+        interpreter?.takeGaps() ?? []
+    }
+
     /// Interprets the complete records in `buffer`, appending samples; returns the bytes used.
     mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
                           into samples: inout [Sample]) throws(DataError) -> Int {

@@ -13,6 +13,9 @@ struct RowInterpreter {
     private var clock: WallClock
     private(set) var warnings: WarningLog
     private(set) var skipped = 0
+    /// Times of rows that had a time but no usable value, not yet handed out; pieces that draw
+    /// gaps break the line there.
+    private(set) var gaps: [Double] = []
     private var rowNumber = 0
 
     init(layout: TableLayout, options: LoadOptions) {
@@ -94,9 +97,11 @@ struct RowInterpreter {
             return Sample(time: time, value: value)
         case .missing:
             skipped += 1
+            gaps.append(time)
             return nil
         case .invalid:
             skipped += 1
+            gaps.append(time)
             warnings.add(line: line, "\(Self.quoted(record, valueColumn)) in column \(layout.columnNames[valueColumn]) is not a number")
             return nil
         }
@@ -132,5 +137,11 @@ extension RowInterpreter {
     mutating func skip(line: Int, reason: String) {
         skipped += 1
         warnings.add(line: line, reason)
+    }
+
+    /// The gap times collected since the last call.
+    mutating func takeGaps() -> [Double] {
+        defer { gaps.removeAll() }
+        return gaps
     }
 }

@@ -69,7 +69,7 @@ public enum SeriesLoader {
         // memory goal (24 bytes per row) on large files.
         samples.reserveCapacity(lineCount(text) + 1)
         _ = try core.consume(text, isFinal: true, into: &samples)
-        guard var series = core.series(samples: samples) else {
+        guard var series = core.series(samples: samples, gaps: core.takeGaps()) else {
             throw DataError(.noSeries, "the file is empty")
         }
         guard !series.samples.isEmpty else {

@@ -22,6 +22,10 @@ public struct TimeSeries: Sendable {
     }
 
     public var samples: [Sample]
+    /// Times (same units as ``Sample/time``) of rows that had a time but a missing or unreadable
+    /// value, sorted. Pieces that draw gaps break the line at these; others ignore them. Each is
+    /// also counted in ``skipped``.
+    public var gaps: [Double]
     public var axis: Axis
     /// The time column's name, nil for ``Axis/rowNumber``.
     public var timeName: String?
@@ -41,10 +45,11 @@ public struct TimeSeries: Sendable {
     /// The zone times without an offset were read in, and in which reports show times.
     public var timeZone: TimeZone
 
-    public init(samples: [Sample], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
+    public init(samples: [Sample], gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
                 format: SourceFormat, delimiter: String?, skipped: Int, warnings: [DataWarning],
                 omittedWarningCount: Int, timeZone: TimeZone) {
         self.samples = samples
+        self.gaps = gaps
         self.axis = axis
         self.timeName = timeName
         self.valueName = valueName
@@ -78,8 +83,21 @@ public struct TimeSeries: Sendable {
         }
     }
 
+    /// Adds a stream's next rows: samples as ``insert(contentsOf:)-([Sample])`` does, gaps in order.
+    public mutating func insert(contentsOf rows: ParsedRows) {
+        insert(contentsOf: rows.samples)
+        for gap in rows.gaps {
+            if let last = gaps.last, gap < last {
+                gaps.insert(gap, at: gaps.firstIndex { $0 > gap } ?? gaps.count)
+            } else {
+                gaps.append(gap)
+            }
+        }
+    }
+
     /// Sorts by time, keeping file order among equal times.
     mutating func sortStably() {
+        gaps.sort()
         guard zip(samples, samples.dropFirst()).contains(where: { $0.time > $1.time }) else { return }
         // Swift's sort is stable (documented since Swift 5); the position tie-break makes the
         // intent explicit and holds whatever the algorithm.

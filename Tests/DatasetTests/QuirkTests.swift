@@ -131,6 +131,21 @@ struct QuirkTests {
         #expect(series.warnings.isEmpty)
     }
 
+    @Test("Rows with a time but no value are kept as gaps for the pieces that draw them")
+    func gaps() throws {
+        let series = try Fixtures.load("date,value\n2020-01-03,NA\n2020-01-01,1\n2020-01-02,\n2020-01-04,4\n")
+        #expect(Self.values(series) == [1, 4])
+        #expect(series.gaps == [Fixtures.utcSeconds(2020, 1, 2), Fixtures.utcSeconds(2020, 1, 3)])
+        #expect(series.skipped == 2)
+    }
+
+    @Test("Quoted numbers with thousands separators read as numbers")
+    func thousandsSeparators() throws {
+        let series = try Fixtures.load("date,amount\n2020-01-01,\"1,234.50\"\n2020-01-02,\"-12,000\"\n2020-01-03,\"1,23\"\n")
+        #expect(Self.values(series) == [1234.5, -12000])
+        #expect(series.warnings.count == 1)
+    }
+
     @Test("SAS-style . markers in a numeric column")
     func periodMarkers() throws {
         let series = try Fixtures.load("date,value\n2020-01-01,1.5\n2020-01-02,.\n2020-01-03,.5\n2020-01-04,.\n")

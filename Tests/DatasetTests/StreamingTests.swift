@@ -11,10 +11,10 @@ struct StreamingTests {
         var start = 0
         while start < bytes.count {
             let end = min(start + chunk, bytes.count)
-            samples += try parser.feed(Array(bytes[start..<end]))
+            samples += try parser.feed(Array(bytes[start..<end])).samples
             start = end
         }
-        samples += try parser.finish()
+        samples += try parser.finish().samples
         return samples
     }
 
@@ -39,15 +39,21 @@ struct StreamingTests {
     @Test("Rows arrive before the stream ends once the sample is in")
     func liveRows() throws {
         var parser = IncrementalParser(options: Fixtures.options { $0.sampleLineCount = 2 })
-        #expect(try parser.feed(Array("time,value\n".utf8)).isEmpty)
-        #expect(try parser.feed(Array("2020-01-01T00:00:00Z,1\n2020-01-01T00:00:01Z,2\n".utf8)).isEmpty)
-        var received = try parser.feed(Array("2020-01-01T00:00:02Z,3\n2020-01-01T00:00:03Z,4\n2020-01-01T00:00:04Z,5\n2020-01-01T00:00:05Z,6\n".utf8))
-        #expect(received.count >= 4)
-        received += try parser.feed(Array("2020-01-01T00:00:06Z,".utf8))
-        received += try parser.feed(Array("7\n".utf8))
-        #expect(received.map(\.value) == [1, 2, 3, 4, 5, 6, 7])
-        #expect(parser.summary?.valueName == "value")
-        #expect(try parser.finish().isEmpty)
+        #expect(try parser.feed(Array("time,value\n".utf8)).samples.isEmpty)
+        #expect(try parser.feed(Array("2020-01-01T00:00:00Z,1\n2020-01-01T00:00:01Z,2\n".utf8)).samples.isEmpty)
+        var received = try parser.feed(Array("2020-01-01T00:00:02Z,3\n2020-01-01T00:00:03Z,4\n2020-01-01T00:00:04Z,NA\n2020-01-01T00:00:05Z,6\n".utf8))
+        #expect(received.samples.count >= 4)
+        #expect(received.gaps == [Fixtures.utcSeconds(2020, 1, 1, 0, 0, 4)])
+        var series = try #require(parser.summary)
+        series.insert(contentsOf: received)
+        received = try parser.feed(Array("2020-01-01T00:00:06Z,".utf8))
+        series.insert(contentsOf: received)
+        series.insert(contentsOf: try parser.feed(Array("7\n".utf8)))
+        #expect(series.samples.map(\.value) == [1, 2, 3, 4, 6, 7])
+        #expect(series.gaps.count == 1)
+        #expect(series.valueName == "value")
+        #expect(parser.summary?.skipped == 1)
+        #expect(try parser.finish().samples.isEmpty)
     }
 
     @Test("Late samples inserted into a series keep time order and arrival order for ties")
