@@ -18,6 +18,7 @@ public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
         case malformed
     }
 
+    /// The category, for callers that react differently (a bad option shows usage; others do not).
     public var kind: Kind
     /// One line, no trailing newline, meant for a person.
     public var message: String
@@ -31,5 +32,6 @@ public struct DataError: Error, Sendable, Hashable, CustomStringConvertible {
             : message
     }
 
+    /// The message, so `"\(error)"` prints the one line.
     public var description: String { message }
 }

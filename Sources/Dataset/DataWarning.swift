@@ -8,11 +8,13 @@ public struct DataWarning: Sendable, Hashable, CustomStringConvertible {
     /// A short sentence without a trailing period, e.g. `"value \"abc\" in column co2 is not a number"`.
     public var reason: String
 
+    /// Makes a warning; the loader makes these, tests and callers compare with them.
     public init(line: Int, reason: String) {
         self.line = line
         self.reason = reason
     }
 
+    /// `line 12: reason`, as a person reads it in a terminal.
     public var description: String { "line \(line): \(reason)" }
 }
 

@@ -24,6 +24,7 @@ public struct IncrementalParser {
     private var finished = false
     private var sawFirstBytes = false
 
+    /// A parser that will read with `options`; nothing is decided until bytes arrive.
     public init(options: LoadOptions = LoadOptions()) {
         core = ParserCore(options: options)
     }
@@ -113,6 +114,7 @@ public struct ParsedRows: Sendable, Hashable {
     /// Times of rows whose value was missing or unreadable, in file order.
     public var gaps: [Double]
 
+    /// Rows as the parser returns them; public so callers can build them in tests.
     public init(samples: [Sample] = [], gaps: [Double] = []) {
         self.samples = samples
         self.gaps = gaps

@@ -12,15 +12,18 @@ import Foundation
 /// a person see why: `omittedWarnings`, `nonFinite`, `x`, `y`, `axis`, `dateFormat`, `format`,
 /// `delimiter`, `timeZone`. The order is fixed so the output can be diffed.
 public struct InspectReport: Sendable {
+    /// The loaded series being described.
     public var series: TimeSeries
     /// Where `first` and `last` are shown; defaults to the zone the series was read in.
     public var displayTimeZone: TimeZone
 
+    /// A report on `series`, showing times in `displayTimeZone` (by default the zone it was read in).
     public init(_ series: TimeSeries, displayTimeZone: TimeZone? = nil) {
         self.series = series
         self.displayTimeZone = displayTimeZone ?? series.timeZone
     }
 
+    /// The report as pretty-printed JSON with a trailing newline, ready to print as is.
     public var json: String {
         let statistics = series.statistics
         var fields: [(String, String)] = []

@@ -9,16 +9,20 @@ import Foundation
 /// Numbers count from 1, like `cut -f` and spreadsheet users do. A name that is also a number
 /// (a header called `2020`) wins over the position.
 public struct ColumnChoice: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name or 1-based number exactly as typed.
     public var text: String
 
+    /// A choice from command-line text (`temp_max`, `3`).
     public init(_ text: String) {
         self.text = text
     }
 
+    /// Lets tests and callers write `options.y = "temp_max"`.
     public init(stringLiteral value: String) {
         self.text = value
     }
 
+    /// The text as typed, for messages.
     public var description: String { text }
 
     /// Finds the column: exact name, then case-insensitive name, then 1-based position.
@@ -36,9 +40,12 @@ public struct ColumnChoice: Sendable, Hashable, ExpressibleByStringLiteral, Cust
 /// Long-format files (`date,symbol,price`) stack several series in one table; the filter picks one
 /// by exact text match on the trimmed cell.
 public struct RowFilter: Sendable, Hashable, CustomStringConvertible {
+    /// The column to compare, by name or number.
     public var column: ColumnChoice
+    /// The exact text (after trimming spaces) a row's cell must have to be kept.
     public var value: String
 
+    /// A filter from its two parts.
     public init(column: ColumnChoice, value: String) {
         self.column = column
         self.value = value
@@ -51,6 +58,7 @@ public struct RowFilter: Sendable, Hashable, CustomStringConvertible {
         self.value = String(text[text.index(after: equals)...])
     }
 
+    /// `COLUMN=VALUE`, as typed.
     public var description: String { "\(column)=\(value)" }
 }
 
@@ -76,6 +84,8 @@ public struct LoadOptions: Sendable {
     /// everything at once; a slow live stream may want a small number so the first points show.
     public var sampleLineCount: Int
 
+    /// Options with everything optional. `timeZone` defaults to UTC, not to the machine's zone,
+    /// so the library stays pure; the executable passes `LoadOptions.timeZone(environment:)`.
     public init(
         x: ColumnChoice? = nil,
         y: ColumnChoice? = nil,

@@ -5,9 +5,12 @@
 /// the row's position (0, 1, 2, …). `value` is kept exactly as written, including infinities;
 /// check ``isFinite`` before drawing it as a number.
 public struct Sample: Sendable, Hashable {
+    /// Seconds since 1970-01-01T00:00Z (or the x number, or the row position; see above).
     public var time: Double
+    /// The value as written; may be infinite.
     public var value: Double
 
+    /// A sample from its two numbers.
     public init(time: Double, value: Double) {
         self.time = time
         self.value = value

@@ -21,11 +21,13 @@ public struct TimeSeries: Sendable {
         case rowNumber
     }
 
+    /// The points, sorted by time; equal times in file order.
     public var samples: [Sample]
     /// Times (same units as ``Sample/time``) of rows that had a time but a missing or unreadable
     /// value, sorted. Pieces that draw gaps break the line at these; others ignore them. Each is
     /// also counted in ``skipped``.
     public var gaps: [Double]
+    /// What ``Sample/time`` means for this series.
     public var axis: Axis
     /// The time column's name, nil for ``Axis/rowNumber``.
     public var timeName: String?
@@ -33,6 +35,7 @@ public struct TimeSeries: Sendable {
     public var valueName: String
     /// How times were read, e.g. `YYYY-MM-DD` or `epoch milliseconds`; nil unless ``Axis/time``.
     public var dateFormat: String?
+    /// Delimited text, a JSON document, or NDJSON.
     public var format: SourceFormat
     /// The delimiter of a delimited source, as text (`","`, `"\t"`).
     public var delimiter: String?
@@ -45,6 +48,7 @@ public struct TimeSeries: Sendable {
     /// The zone times without an offset were read in, and in which reports show times.
     public var timeZone: TimeZone
 
+    /// A series from its parts; the loader builds these, tests and callers may too.
     public init(samples: [Sample], gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
                 format: SourceFormat, delimiter: String?, skipped: Int, warnings: [DataWarning],
                 omittedWarningCount: Int, timeZone: TimeZone) {
@@ -109,15 +113,22 @@ public struct TimeSeries: Sendable {
 
 /// Summary numbers over a series' values, as `vitrine inspect` prints them.
 public struct SeriesStatistics: Sendable, Hashable {
+    /// How many samples, finite or not.
     public var count: Int
     /// Values that are infinite; counted in `count`, left out of min, max and mean.
     public var nonFiniteCount: Int
+    /// The earliest and latest sample times; nil for an empty series.
     public var firstTime: Double?
+    /// See ``firstTime``.
     public var lastTime: Double?
+    /// The smallest finite value; nil when no value is finite.
     public var minimum: Double?
+    /// The largest finite value; nil when no value is finite.
     public var maximum: Double?
+    /// The mean of the finite values; nil when no value is finite.
     public var mean: Double?
 
+    /// Computes the numbers in one pass over time-sorted samples.
     public init(_ samples: [Sample]) {
         count = samples.count
         firstTime = samples.first?.time
@@ -145,5 +156,6 @@ public struct SeriesStatistics: Sendable, Hashable {
 }
 
 extension TimeSeries {
+    /// Count, first and last time, min, max and mean; computed on each call (one pass).
     public var statistics: SeriesStatistics { SeriesStatistics(samples) }
 }

@@ -7,10 +7,10 @@ import Testing
 struct CSVSpectrumTests {
     static let directory = Fixtures.sharedData.appendingPathComponent("csv-spectrum")
 
-    static var names: [String] {
+    static let names: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return files.filter { $0.hasSuffix(".csv") }.map { String($0.dropLast(4)) }.sorted()
-    }
+    }()
 
     /// Rows as dictionaries keyed by the header, as the csv-spectrum JSON files write them.
     static func readAsObjects(_ bytes: [UInt8]) -> [[String: String]] {

@@ -16,7 +16,7 @@ struct DateTests {
         return (series, ordered)
     }
 
-    static func u(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Double {
+    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Double {
         Fixtures.utcSeconds(year, month, day, hour, minute, second)
     }
 
@@ -30,42 +30,42 @@ struct DateTests {
 
     static let cases: [Case] = [
         Case(cells: ["2020-01-31", "1969-07-20", "1900-02-28"], format: "YYYY-MM-DD",
-             expected: [u(2020, 1, 31), u(1969, 7, 20), u(1900, 2, 28)]),
+             expected: [utc(2020, 1, 31), utc(1969, 7, 20), utc(1900, 2, 28)]),
         Case(cells: ["2020-01-31T10:20:30", "2020-01-31 10:20", "2020-02-01T00:00:00.250"], format: "YYYY-MM-DD",
-             expected: [u(2020, 1, 31, 10, 20, 30), u(2020, 1, 31, 10, 20), u(2020, 2, 1) + 0.25]),
+             expected: [utc(2020, 1, 31, 10, 20, 30), utc(2020, 1, 31, 10, 20), utc(2020, 2, 1) + 0.25]),
         Case(cells: ["2020-01-31T10:20:30Z", "2020-01-31T10:20:30+02:00", "2020-01-31 10:20:30-0530"], format: "YYYY-MM-DD",
-             expected: [u(2020, 1, 31, 10, 20, 30), u(2020, 1, 31, 8, 20, 30), u(2020, 1, 31, 15, 50, 30)]),
+             expected: [utc(2020, 1, 31, 10, 20, 30), utc(2020, 1, 31, 8, 20, 30), utc(2020, 1, 31, 15, 50, 30)]),
         Case(cells: ["2012/01/01", "2012/1/2 13:45", "2012/01/03 13:45:07"], format: "YYYY/MM/DD",
-             expected: [u(2012, 1, 1), u(2012, 1, 2, 13, 45), u(2012, 1, 3, 13, 45, 7)]),
+             expected: [utc(2012, 1, 1), utc(2012, 1, 2, 13, 45), utc(2012, 1, 3, 13, 45, 7)]),
         Case(cells: ["1999-12", "2000-01", "2000-02"], format: "YYYY-MM",
-             expected: [u(1999, 12, 1), u(2000, 1, 1), u(2000, 2, 1)]),
+             expected: [utc(1999, 12, 1), utc(2000, 1, 1), utc(2000, 2, 1)]),
         Case(cells: ["19580329", "19991231", "20000229"], format: "YYYYMMDD",
-             expected: [u(1958, 3, 29), u(1999, 12, 31), u(2000, 2, 29)]),
+             expected: [utc(1958, 3, 29), utc(1999, 12, 31), utc(2000, 2, 29)]),
         Case(cells: ["12/31/1999", "1/2/2000", "2/29/2000"], format: "M/D/YYYY",
-             expected: [u(1999, 12, 31), u(2000, 1, 2), u(2000, 2, 29)]),
+             expected: [utc(1999, 12, 31), utc(2000, 1, 2), utc(2000, 2, 29)]),
         Case(cells: ["12/31/1999 11:30 PM", "1/1/2000 12:05 AM", "1/1/2000 12:00 PM"], format: "M/D/YYYY",
-             expected: [u(1999, 12, 31, 23, 30), u(2000, 1, 1, 0, 5), u(2000, 1, 1, 12)]),
+             expected: [utc(1999, 12, 31, 23, 30), utc(2000, 1, 1, 0, 5), utc(2000, 1, 1, 12)]),
         Case(cells: ["31.12.1999", "01.02.2000", "15.03.2000"], format: "D.M.YYYY",
-             expected: [u(1999, 12, 31), u(2000, 2, 1), u(2000, 3, 15)]),
+             expected: [utc(1999, 12, 31), utc(2000, 2, 1), utc(2000, 3, 15)]),
         Case(cells: ["Jan 1 2000", "Feb 29 2000", "December 31 1999"], format: "Mon D YYYY",
-             expected: [u(2000, 1, 1), u(2000, 2, 29), u(1999, 12, 31)]),
+             expected: [utc(2000, 1, 1), utc(2000, 2, 29), utc(1999, 12, 31)]),
         Case(cells: ["\"Jan 1, 2000\"", "\"Mar 3rd, 2001\"", "\"Sept 9, 1999\""], format: "Mon D YYYY",
-             expected: [u(2000, 1, 1), u(2001, 3, 3), u(1999, 9, 9)]),
+             expected: [utc(2000, 1, 1), utc(2001, 3, 3), utc(1999, 9, 9)]),
         Case(cells: ["19-Sep-03", "1-Jan-70", "31-Dec-68"], format: "D Mon YYYY",
-             expected: [u(2003, 9, 19), u(1970, 1, 1), u(2068, 12, 31)]),
+             expected: [utc(2003, 9, 19), utc(1970, 1, 1), utc(2068, 12, 31)]),
         Case(cells: ["1 Jan 2000", "Mon 2 Jan 2006", "15 March 1944"], format: "D Mon YYYY",
-             expected: [u(2000, 1, 1), u(2006, 1, 2), u(1944, 3, 15)]),
+             expected: [utc(2000, 1, 1), utc(2006, 1, 2), utc(1944, 3, 15)]),
         Case(cells: ["1991 Jul", "1991 Aug", "1992 January"], format: "YYYY Mon",
-             expected: [u(1991, 7, 1), u(1991, 8, 1), u(1992, 1, 1)]),
+             expected: [utc(1991, 7, 1), utc(1991, 8, 1), utc(1992, 1, 1)]),
         Case(cells: ["Jul 1991", "Aug-91", "January 1992"], format: "Mon YYYY",
-             expected: [u(1991, 7, 1), u(1991, 8, 1), u(1992, 1, 1)]),
+             expected: [utc(1991, 7, 1), utc(1991, 8, 1), utc(1992, 1, 1)]),
         Case(cells: ["1970 Q1", "1974Q1", "1974-Q4", "Q2 1980"], format: "YYYY Qn",
-             expected: [u(1970, 1, 1), u(1974, 1, 1), u(1974, 10, 1), u(1980, 4, 1)]),
-        Case(cells: ["1998", "1999", "1850"], format: "YYYY", expected: [u(1998, 1, 1), u(1999, 1, 1), u(1850, 1, 1)], header: "year"),
+             expected: [utc(1970, 1, 1), utc(1974, 1, 1), utc(1974, 10, 1), utc(1980, 4, 1)]),
+        Case(cells: ["1998", "1999", "1850"], format: "YYYY", expected: [utc(1998, 1, 1), utc(1999, 1, 1), utc(1850, 1, 1)], header: "year"),
         Case(cells: ["1577836800", "1577836860.5", "946684800"], format: "epoch seconds",
-             expected: [u(2020, 1, 1), u(2020, 1, 1, 0, 1) + 0.5, u(2000, 1, 1)], header: "timestamp"),
+             expected: [utc(2020, 1, 1), utc(2020, 1, 1, 0, 1) + 0.5, utc(2000, 1, 1)], header: "timestamp"),
         Case(cells: ["1577836800000", "1577836800123", "946684800000"], format: "epoch milliseconds",
-             expected: [u(2020, 1, 1), u(2020, 1, 1) + 0.123, u(2000, 1, 1)], header: "ts"),
+             expected: [utc(2020, 1, 1), utc(2020, 1, 1) + 0.123, utc(2000, 1, 1)], header: "ts"),
     ]
 
     @Test("Each date format is detected and read", arguments: DateTests.cases)
@@ -84,7 +84,7 @@ struct DateTests {
     func leftmostEpoch() throws {
         let series = try Fixtures.load("1577836800,5\n1577836860,6\n1577836920,7\n")
         #expect(series.dateFormat == "epoch seconds")
-        #expect(series.samples.first?.time == Self.u(2020, 1, 1, 0, 0, 0))
+        #expect(series.samples.first?.time == Self.utc(2020, 1, 1, 0, 0, 0))
     }
 
     @Test("Numbers under a plain header are values, not years")
@@ -98,7 +98,7 @@ struct DateTests {
     func ambiguousDates() throws {
         let (series, times) = try Self.times(["01/02/2000", "03/04/2000", "05/06/2000"])
         #expect(series.dateFormat == "M/D/YYYY")
-        #expect(times.first == Self.u(2000, 1, 2))
+        #expect(times.first == Self.utc(2000, 1, 2))
         #expect(series.warnings.count == 1)
         #expect(series.warnings.first?.line == 2)
         #expect(series.warnings.first?.reason.contains("day-first") == true)
@@ -108,7 +108,7 @@ struct DateTests {
     func dayFirstOption() throws {
         let (series, times) = try Self.times(["01/02/2000", "03/04/2000"]) { $0.dayFirst = true }
         #expect(series.dateFormat == "D/M/YYYY")
-        #expect(times == [Self.u(2000, 2, 1), Self.u(2000, 4, 3)])
+        #expect(times == [Self.utc(2000, 2, 1), Self.utc(2000, 4, 3)])
         #expect(series.warnings.isEmpty)
     }
 
@@ -116,7 +116,7 @@ struct DateTests {
     func dayFirstEvidence() throws {
         let (series, times) = try Self.times(["01/02/2000", "25/12/2000"])
         #expect(series.dateFormat == "D/M/YYYY")
-        #expect(times == [Self.u(2000, 2, 1), Self.u(2000, 12, 25)])
+        #expect(times == [Self.utc(2000, 2, 1), Self.utc(2000, 12, 25)])
         #expect(series.warnings.isEmpty)
     }
 
@@ -124,7 +124,7 @@ struct DateTests {
     func explicitPattern() throws {
         let (series, times) = try Self.times(["31|12|1999 23h59", "01|01|2000 00h00"]) { $0.dateFormat = "%d|%m|%Y %Hh%M" }
         #expect(series.dateFormat == "%d|%m|%Y %Hh%M")
-        #expect(times == [Self.u(1999, 12, 31, 23, 59), Self.u(2000, 1, 1)])
+        #expect(times == [Self.utc(1999, 12, 31, 23, 59), Self.utc(2000, 1, 1)])
         #expect(throws: DataError.self) { try Self.times(["2020-01-01"]) { $0.dateFormat = "%Q" } }
         #expect(throws: DataError.self) { try Self.times(["2020-01-01"]) { $0.dateFormat = "%d.%m.%Y" } }
     }
@@ -142,7 +142,7 @@ struct DateTests {
     func localTimeZone() throws {
         let newYork = try #require(TimeZone(identifier: "America/New_York"))
         let (series, times) = try Self.times(["2021-01-15 12:00", "2021-07-15 12:00", "2021-07-15T12:00:00Z"]) { $0.timeZone = newYork }
-        #expect(times == [Self.u(2021, 1, 15, 17), Self.u(2021, 7, 15, 16), Self.u(2021, 7, 15, 12)])
+        #expect(times == [Self.utc(2021, 1, 15, 17), Self.utc(2021, 7, 15, 16), Self.utc(2021, 7, 15, 12)])
         let report = InspectReport(series).json
         #expect(report.contains("\"first\": \"2021-01-15T12:00:00-05:00\""))
         #expect(report.contains("\"last\": \"2021-07-15T12:00:00-04:00\""))
@@ -181,6 +181,6 @@ struct DateTests {
     func isoOutput() {
         #expect(CivilCalendar.iso8601(seconds: 0, offset: 0) == "1970-01-01T00:00:00+00:00")
         #expect(CivilCalendar.iso8601(seconds: -1.5, offset: 3600) == "1970-01-01T00:59:58.500+01:00")
-        #expect(CivilCalendar.iso8601(seconds: Self.u(1958, 3, 29), offset: -19800) == "1958-03-28T18:30:00-05:30")
+        #expect(CivilCalendar.iso8601(seconds: Self.utc(1958, 3, 29), offset: -19800) == "1958-03-28T18:30:00-05:30")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("JSON sources")
 struct JSONTests {
-    static func u(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Double {
+    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Double {
         Fixtures.utcSeconds(year, month, day, hour, minute, second)
     }
 
@@ -20,7 +20,7 @@ struct JSONTests {
         #expect(series.format == .json)
         #expect(series.timeName == "date")
         #expect(series.valueName == "temp")
-        #expect(series.samples == [Sample(time: Self.u(2020, 1, 1), value: -1), Sample(time: Self.u(2020, 1, 2), value: 2.5)])
+        #expect(series.samples == [Sample(time: Self.utc(2020, 1, 1), value: -1), Sample(time: Self.utc(2020, 1, 2), value: 2.5)])
         #expect(series.skipped == 1)
     }
 
@@ -28,7 +28,7 @@ struct JSONTests {
     func pairs() throws {
         let series = try Fixtures.load("[[1577836800000, 1.5], [1577923200000, 2.5], [1578009600000, \"x\"]]")
         #expect(series.dateFormat == "epoch milliseconds")
-        #expect(series.samples.map(\.time) == [Self.u(2020, 1, 1), Self.u(2020, 1, 2)])
+        #expect(series.samples.map(\.time) == [Self.utc(2020, 1, 1), Self.utc(2020, 1, 2)])
         #expect(series.warnings.first?.line == 1)
     }
 
@@ -42,7 +42,7 @@ struct JSONTests {
     @Test("An object of parallel arrays")
     func parallelArrays() throws {
         let series = try Fixtures.load("{\"date\": [\"2020-01-01\", \"2020-01-02\"],\n \"value\": [3, 4]}")
-        #expect(series.samples == [Sample(time: Self.u(2020, 1, 1), value: 3), Sample(time: Self.u(2020, 1, 2), value: 4)])
+        #expect(series.samples == [Sample(time: Self.utc(2020, 1, 1), value: 3), Sample(time: Self.utc(2020, 1, 2), value: 4)])
     }
 
     @Test("An object wrapping the rows")
