@@ -7,9 +7,9 @@ import Foundation
 /// Turns wall-clock readings written without an offset into instants, in one time zone.
 ///
 /// Asking `TimeZone` for every row would dominate parsing, so the converter remembers the span of
-/// instants over which the last offset holds (up to the zone's next transition) and answers rows
-/// in that span with one subtraction. Files are usually in time order, so the span almost always
-/// hits. A time that falls in a spring-forward gap is read with the offset before the gap, as most
+/// instants over which the last offset holds (from the zone's previous transition to its next)
+/// and answers rows in that span with one subtraction. Files are in time order, oldest or newest
+/// first, so the span almost always hits. A time that falls in a spring-forward gap is read with the offset before the gap, as most
 /// libraries do.
 struct WallClock {
     let timeZone: TimeZone
@@ -56,9 +56,16 @@ struct WallClock {
             }
         }
         spanOffset = offset
-        spanStart = instant
         spanEnd = timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: instant))?
             .timeIntervalSince1970 ?? .infinity
+        // The previous transition: walk forward from a year back (zones change at most a few
+        // times a year); with none in that year the offset held for all of it.
+        var start = instant - 366 * Double(CivilCalendar.secondsPerDay)
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: start)),
+              next.timeIntervalSince1970 <= instant {
+            start = next.timeIntervalSince1970
+        }
+        spanStart = start
         return instant
     }
 

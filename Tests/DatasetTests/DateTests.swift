@@ -149,6 +149,33 @@ struct DateTests {
         #expect(report.contains("\"timeZone\": \"America/New_York\""))
     }
 
+    @Test("Local times match Foundation's calendar in both time orders, across many DST changes",
+          arguments: ["America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kolkata"], [false, true])
+    func localTimesMatchFoundation(zoneName: String, newestFirst: Bool) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        var cells: [String] = []
+        var expected: [Double] = []
+        // Every 5 days and 7 hours from 1995 for about 10 years: crosses every transition.
+        for step in 0..<720 {
+            let hours = step * (5 * 24 + 7)
+            let day = hours / 24
+            let civil = CivilCalendar.date(days: CivilCalendar.days(year: 1995, month: 1, day: 1) + day)
+            let hour = hours % 24
+            guard hour != 1 && hour != 2 else { continue }   // skip the hours DST repeats or skips
+            cells.append(String(format: "%04d-%02d-%02d %02d:30", civil.year, civil.month, civil.day, hour))
+            let components = DateComponents(year: civil.year, month: civil.month, day: civil.day, hour: hour, minute: 30)
+            expected.append(calendar.date(from: components)!.timeIntervalSince1970)
+        }
+        if newestFirst {
+            cells.reverse()
+            expected.reverse()
+        }
+        let (_, times) = try Self.times(cells) { $0.timeZone = zone }
+        #expect(times == expected)
+    }
+
     @Test("The TZ variable and tz names pick the zone")
     func zoneFromEnvironment() {
         #expect(LoadOptions.timeZone(environment: ["TZ": ":Europe/Paris"]).identifier == "Europe/Paris")
