@@ -16,13 +16,21 @@
 ///     series?.insert(contentsOf: try parser.finish())
 ///
 /// Rows come back in file order; ``TimeSeries/insert(contentsOf:)`` keeps them sorted.
-/// gzip is not accepted on a stream (decompress it with `zcat` first); whole files may be gzip.
+/// gzip-compressed streams are recognised by their first two bytes and inflated on the way.
 public struct IncrementalParser {
     private var core: ParserCore
     private var decoder = StreamingTextDecoder()
     private var pending: [UInt8] = []
     private var finished = false
-    private var sawFirstBytes = false
+    /// The first byte, held until the second shows whether the stream is gzip.
+    private var leadingBytes: [UInt8] = []
+    private var compression: Compression = .undecided
+
+    private enum Compression {
+        case undecided
+        case none
+        case gzip(GzipStreamDecoder)
+    }
 
     /// A parser that will read with `options`; nothing is decided until bytes arrive.
     public init(options: LoadOptions = LoadOptions()) {
@@ -37,21 +45,55 @@ public struct IncrementalParser {
     /// Takes the next bytes of the source and returns the samples they completed.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) -> ParsedRows {
         precondition(!finished, "feed after finish")
-        if !sawFirstBytes && !bytes.isEmpty {
-            sawFirstBytes = true
-            if Gzip.isCompressed(bytes) {
-                throw DataError(.unreadable, "gzip data on a stream is not supported; decompress it first (zcat)")
-            }
-        }
-        let text = try decoder.decode(bytes, isFinal: false)
-        pending.append(contentsOf: text)
+        try decompress(bytes)
         return try run(isFinal: false)
+    }
+
+    /// Decides on compression from the first two bytes, then passes bytes through (inflated
+    /// when needed) to the text decoder.
+    private mutating func decompress(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) {
+        if case .undecided = compression {
+            leadingBytes.append(contentsOf: bytes)
+            guard leadingBytes.count >= 2 else { return }
+            let held = leadingBytes
+            leadingBytes = []
+            if held.withUnsafeBufferPointer(Gzip.isCompressed) {
+                compression = .gzip(try GzipStreamDecoder())
+            } else {
+                compression = .none
+            }
+            try held.withUnsafeBufferPointer { buffer throws(DataError) in try passOn(buffer) }
+            return
+        }
+        try passOn(bytes)
+    }
+
+    private mutating func passOn(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) {
+        switch compression {
+        case .gzip(var gzip):
+            compression = .undecided   // drop the reference so the decoder stays unique
+            var inflated: [UInt8] = []
+            defer { compression = .gzip(gzip) }
+            try gzip.decompress(bytes, into: &inflated)
+            pending.append(contentsOf: try inflated.withUnsafeBufferPointer { buffer throws(DataError) in
+                try decoder.decode(buffer, isFinal: false)
+            })
+        default:
+            pending.append(contentsOf: try decoder.decode(bytes, isFinal: false))
+        }
     }
 
     /// Ends the source: the last record (with or without a final line break) is read, and a
     /// source that never showed a series throws.
     public mutating func finish() throws(DataError) -> ParsedRows {
         guard !finished else { return ParsedRows() }
+        if case .undecided = compression, !leadingBytes.isEmpty {
+            compression = .none
+            let held = leadingBytes
+            leadingBytes = []
+            try held.withUnsafeBufferPointer { buffer throws(DataError) in try passOn(buffer) }
+        }
+        if case .gzip(let gzip) = compression { try gzip.finish() }
         let text = try decoder.decode(UnsafeBufferPointer(start: nil, count: 0), isFinal: true)
         pending.append(contentsOf: text)
         let samples = try run(isFinal: true)

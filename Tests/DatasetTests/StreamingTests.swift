@@ -26,6 +26,8 @@ struct StreamingTests {
         ("UTF-16", [0xFF, 0xFE] + Array("date,value\n2020-01-01,1\n2020-01-02,2\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
         ("NDJSON", Array("{\"t\": \"2020-01-01\", \"v\": 1}\n{\"t\": \"2020-01-02\", \"v\": 2}\n".utf8)),
         ("JSON document", Array("[{\"t\": \"2020-01-01\", \"v\": 1},\n {\"t\": \"2020-01-02\", \"v\": 2}]".utf8)),
+        ("gzip", GzipTests.single),
+        ("gzip, two members", GzipTests.twoMembers),
     ]
 
     @Test("Any chunking gives the same samples as loading at once", arguments: 0..<StreamingTests.sources.count, [1, 2, 3, 7, 64])
@@ -65,11 +67,28 @@ struct StreamingTests {
         #expect(series.samples.map(\.value) == [1, 10, 2, 3, 4])
     }
 
-    @Test("gzip on a stream is refused clearly, and an empty stream is an error")
-    func streamErrors() {
-        var gzipped = IncrementalParser()
-        #expect(throws: DataError.self) { try gzipped.feed(GzipTests.single) }
+    @Test("A cut-off gzip stream and an empty stream are errors")
+    func streamErrors() throws {
+        var cut = IncrementalParser()
+        _ = try cut.feed(Array(GzipTests.single.dropLast(12)))
+        #expect(throws: DataError.self) { try cut.finish() }
         var empty = IncrementalParser()
         #expect(throws: DataError.self) { try empty.finish() }
+        var oneByte = IncrementalParser()
+        _ = try oneByte.feed([0x1F])   // half a gzip signature, then the end
+        #expect(throws: DataError.self) { try oneByte.finish() }
+    }
+
+    @Test("A copied parser continues independently, even mid-gzip")
+    func copiesAreIndependent() throws {
+        let bytes = GzipTests.single
+        var first = IncrementalParser()
+        _ = try first.feed(Array(bytes.prefix(20)))
+        var second = first
+        let rest = Array(bytes.dropFirst(20))
+        let firstRows = try first.feed(rest).samples + first.finish().samples
+        let secondRows = try second.feed(rest).samples + second.finish().samples
+        #expect(firstRows.map(\.value) == [1, 2, 3])
+        #expect(secondRows == firstRows)
     }
 }
