@@ -16,3 +16,13 @@
 // The same `IncrementalParser` serves whole files and live streams (stdin), so a file and the same
 // bytes piped in are understood identically. The layer is pure: no global state, no clock; the time
 // zone used for times written without an offset is a parameter (`LoadOptions.timeZone`).
+//
+// The API the executable uses (everything else is internal):
+//
+//   SeriesLoader.load(file:options:) -> TimeSeries     vitrine FILE, render --data FILE
+//   SeriesLoader.inspect(file:options:) -> String      vitrine inspect FILE (print it, exit 0)
+//   IncrementalParser(options:).feed(_:) / finish()    vitrine -, render --data - (live stdin)
+//   TimeSeries.insert(contentsOf:)                     merges streamed rows, keeping time order
+//   LoadOptions(x:y:filter:dayFirst:dateFormat:timeZone:…), RowFilter(parsing: "col=value"),
+//   LoadOptions.timeZone(environment:) / timeZone(named:)   --tz and TZ
+//   DataError (one-line message → stderr, exit 2), DataWarning, InspectReport, TimeText

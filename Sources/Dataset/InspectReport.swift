@@ -52,10 +52,8 @@ public struct InspectReport: Sendable {
 
     private func time(_ value: Double?) -> String {
         guard let value else { return "null" }
-        // Beyond ±1e14 s the civil-date arithmetic would overflow; no real time is there.
         guard series.axis == .time, abs(value) < 1e14 else { return Self.number(value) }
-        let offset = WallClock.offset(of: displayTimeZone, at: value)
-        return Self.string(CivilCalendar.iso8601(seconds: value, offset: offset))
+        return Self.string(TimeText.iso8601(value, in: displayTimeZone))
     }
 
     /// Shortest round-tripping form; whole numbers without `.0`; non-finite as null (JSON has none).

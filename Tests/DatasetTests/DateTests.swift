@@ -205,7 +205,12 @@ struct DateTests {
     }
 
     @Test("ISO 8601 output carries the offset and milliseconds only when present")
-    func isoOutput() {
+    func isoOutput() throws {
+        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        #expect(TimeText.iso8601(0, in: paris) == "1970-01-01T01:00:00+01:00")
+        #expect(TimeText.iso8601(Self.utc(2021, 7, 1, 22, 30), in: paris) == "2021-07-02T00:30:00+02:00")
+        #expect(TimeText.isoDate(Self.utc(2021, 7, 1, 22, 30), in: paris) == "2021-07-02")
+        #expect(TimeText.iso8601(1e300, in: paris) == "1e+300")
         #expect(CivilCalendar.iso8601(seconds: 0, offset: 0) == "1970-01-01T00:00:00+00:00")
         #expect(CivilCalendar.iso8601(seconds: -1.5, offset: 3600) == "1970-01-01T00:59:58.500+01:00")
         #expect(CivilCalendar.iso8601(seconds: Self.utc(1958, 3, 29), offset: -19800) == "1958-03-28T18:30:00-05:30")
