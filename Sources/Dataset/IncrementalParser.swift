@@ -106,12 +106,15 @@ public struct IncrementalParser {
 
     private mutating func run(isFinal: Bool) throws(DataError) -> ParsedRows {
         var samples: [Sample] = []
+        // Move the core out (leaving a blank one) so its arrays stay uniquely owned while the
+        // pending bytes are lent out: no copy-on-write copies per chunk.
         var core = self.core
+        self.core = ParserCore(options: core.options)
+        defer { self.core = core }
         let consumed = try pending.withUnsafeBufferPointer { buffer throws(DataError) in
             try core.consume(buffer, isFinal: isFinal, into: &samples)
         }
         let gaps = core.takeGaps()
-        self.core = core
         pending.removeFirst(consumed)
         return ParsedRows(samples: samples, gaps: gaps)
     }
@@ -126,7 +129,8 @@ public struct IncrementalParser {
 extension ParserCore {
     /// The series for the given samples, labelled with what this parser decided and counted.
     func series(samples: [Sample], gaps: [Double] = []) -> TimeSeries? {
-        guard let interpreter, let layout = interpreter.layout as TableLayout? else { return nil }
+        guard let interpreter else { return nil }
+        let layout = interpreter.layout
         let axis: TimeSeries.Axis
         let dateFormat: String?
         switch layout.x {

@@ -42,6 +42,7 @@ struct ParserCore {
             return 0
         case .delimited(var tokenizer, let delimiter):
             var interpreter = self.interpreter!
+            self.interpreter = nil   // keep the moved-out copy uniquely owned
             let consumed = tokenizer.tokenize(buffer, isFinal: isFinal) { record in
                 if let sample = interpreter.interpret(record) { samples.append(sample) }
             }
@@ -50,6 +51,7 @@ struct ParserCore {
             return consumed
         case .lines(let columns, let width, var nextLine):
             var interpreter = self.interpreter!
+            self.interpreter = nil
             var start = 0
             var index = 0
             while index < buffer.count {
