@@ -1,0 +1,83 @@
+/// Picks the one date layout a column is written in, from a sample of its cells.
+///
+/// A layout with separators or month names wins when it reads most (over half) of the non-missing
+/// sample; a numeric layout needs 80%, because numbers are more often just values. The rest become
+/// row warnings later. Layouts with separators or month names are tried first because plain numbers
+/// can also be values; those numeric layouts (`YYYYMMDD`, a year, epoch seconds or milliseconds)
+/// are offered separately so the caller can require more evidence before calling numbers dates.
+///
+/// `3/4/2020` is the one real ambiguity. When every sample reads both ways, month-first is chosen
+/// (unless `dayFirst`) and the detection carries a sentence saying so; a single `13/4/2020` in the
+/// sample settles it without a warning. Dotted dates (`04.03.2020`) are day-first by convention.
+enum DateFormatDetector {
+    struct Detection: Sendable, Hashable {
+        var layout: DateLayout
+        /// Set when the column could be read another way; becomes a warning.
+        var ambiguity: String?
+    }
+
+    private static let separatedLayouts: [DateLayout] = [
+        .yearMonthDay(separator: ASCII.minus), .yearMonthDay(separator: ASCII.slash),
+        .yearMonthDay(separator: ASCII.period), .yearMonth(separator: ASCII.minus),
+        .yearMonth(separator: ASCII.slash), .quarter,
+    ] + MonthNameOrder.allCases.map { .monthName($0) }
+
+    /// True when `matched` of `total` cells is enough to call the column this layout.
+    static func isEnough(_ matched: Int, of total: Int) -> Bool {
+        total > 0 && matched > 0 && matched * 5 >= total * 4
+    }
+
+    /// The looser test for layouts that plain values cannot be mistaken for.
+    static func isMost(_ matched: Int, of total: Int) -> Bool {
+        total > 0 && matched * 2 > total
+    }
+
+    static func count(_ layout: DateLayout, in cells: [[UInt8]]) -> Int {
+        var matched = 0
+        for cell in cells where cell.withUnsafeBufferPointer({ layout.parse($0) != nil }) {
+            matched += 1
+        }
+        return matched
+    }
+
+    /// A layout with separators or month names that fits the cells, or nil.
+    static func detectText(_ cells: [[UInt8]], dayFirst: Bool) -> Detection? {
+        guard !cells.isEmpty else { return nil }
+        for layout in separatedLayouts where isMost(count(layout, in: cells), of: cells.count) {
+            return Detection(layout: layout)
+        }
+        for separator in [ASCII.slash, ASCII.minus, ASCII.period] {
+            let monthFirst = count(.monthDayYear(separator: separator), in: cells)
+            let dayFirstCount = count(.dayMonthYear(separator: separator), in: cells)
+            guard isMost(max(monthFirst, dayFirstCount), of: cells.count) else { continue }
+            if monthFirst > dayFirstCount { return Detection(layout: .monthDayYear(separator: separator)) }
+            if dayFirstCount > monthFirst { return Detection(layout: .dayMonthYear(separator: separator)) }
+            if separator == ASCII.period || dayFirst {
+                return Detection(layout: .dayMonthYear(separator: separator))
+            }
+            let example = String(decoding: cells[0], as: UTF8.self)
+            return Detection(
+                layout: .monthDayYear(separator: separator),
+                ambiguity: "dates like \(example) read as month/day; they could be day/month (use the day-first option)")
+        }
+        return nil
+    }
+
+    /// A numeric layout that fits the cells (all of which should be numbers), or nil.
+    static func detectNumeric(_ cells: [[UInt8]]) -> DateLayout? {
+        guard !cells.isEmpty else { return nil }
+        for layout in [DateLayout.compactDate, .year] where isEnough(count(layout, in: cells), of: cells.count) {
+            return layout
+        }
+        var seconds = 0
+        var milliseconds = 0
+        for cell in cells {
+            guard let value = cell.withUnsafeBufferPointer({ NumberParser.parse($0) }) else { continue }
+            if value >= 1e8 && value < 1e11 { seconds += 1 }
+            if value >= 1e11 && value < 1e14 { milliseconds += 1 }
+        }
+        if isEnough(seconds, of: cells.count) { return .epochSeconds }
+        if isEnough(milliseconds, of: cells.count) { return .epochMilliseconds }
+        return nil
+    }
+}

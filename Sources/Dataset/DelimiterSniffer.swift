@@ -1,0 +1,64 @@
+/// Guesses the delimiter of a delimited text from its first lines.
+///
+/// For each candidate (comma, tab, semicolon, pipe) it counts occurrences outside quotes on every
+/// non-comment, non-blank line. The right delimiter appears the same number of times on most lines,
+/// so the winner is the candidate whose most common non-zero count covers the most lines. Metadata
+/// lines before the header and the odd ragged row only lower a score; they do not decide it. Ties
+/// go to the earlier candidate, so comma wins when nothing else is more consistent.
+enum DelimiterSniffer {
+    static let candidates: [UInt8] = [ASCII.comma, ASCII.tab, ASCII.semicolon, ASCII.pipe]
+
+    static func sniff(_ text: UnsafeBufferPointer<UInt8>, maximumLines: Int = 200) -> UInt8 {
+        var lineCounts: [[Int]] = []   // per line: counts per candidate
+        var current = [Int](repeating: 0, count: candidates.count)
+        var inQuotes = false
+        var lineHasText = false
+        var lineIsComment = false
+        var atLineStart = true
+        var index = 0
+        func endLine() {
+            if lineHasText && !lineIsComment { lineCounts.append(current) }
+            current = [Int](repeating: 0, count: candidates.count)
+            lineHasText = false
+            lineIsComment = false
+            atLineStart = true
+        }
+        while index < text.count && lineCounts.count < maximumLines {
+            let byte = text[index]
+            index += 1
+            if byte == ASCII.quote {
+                inQuotes.toggle()
+                lineHasText = true
+                atLineStart = false
+                continue
+            }
+            if inQuotes { continue }
+            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                endLine()
+                continue
+            }
+            if atLineStart && byte == ASCII.hash { lineIsComment = true }
+            atLineStart = false
+            if !ASCII.isSpace(byte) { lineHasText = true }
+            if let candidate = candidates.firstIndex(of: byte) {
+                current[candidate] += 1
+                lineHasText = true
+            }
+        }
+        endLine()
+        var best = ASCII.comma
+        var bestScore = 0
+        for (candidateIndex, candidate) in candidates.enumerated() {
+            var frequency: [Int: Int] = [:]
+            for counts in lineCounts where counts[candidateIndex] > 0 {
+                frequency[counts[candidateIndex], default: 0] += 1
+            }
+            let score = frequency.values.max() ?? 0
+            if score > bestScore {
+                bestScore = score
+                best = candidate
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The JSON that `vitrine inspect FILE` prints: what Vitrine understood of a file.
+///
+/// Fields, in this order: `count`, `first`, `last` (ISO 8601 with the offset of the display time
+/// zone, or numbers when the x axis is not time), `min`, `max`, `mean` (finite values only; null
+/// when there are none), `skipped`, `warnings` (each `{"line", "reason"}`), then details that help
+/// a person see why: `omittedWarnings`, `nonFinite`, `x`, `y`, `axis`, `dateFormat`, `format`,
+/// `delimiter`, `timeZone`. The order is fixed so the output can be diffed.
+public struct InspectReport: Sendable {
+    /// The loaded series being described.
+    public var series: TimeSeries
+    /// Where `first` and `last` are shown; defaults to the zone the series was read in.
+    public var displayTimeZone: TimeZone
+
+    /// A report on `series`, showing times in `displayTimeZone` (by default the zone it was read in).
+    public init(_ series: TimeSeries, displayTimeZone: TimeZone? = nil) {
+        self.series = series
+        self.displayTimeZone = displayTimeZone ?? series.timeZone
+    }
+
+    /// The report as pretty-printed JSON with a trailing newline, ready to print as is.
+    public var json: String {
+        let statistics = series.statistics
+        var fields: [(String, String)] = []
+        fields.append(("count", String(statistics.count)))
+        fields.append(("first", time(statistics.firstTime)))
+        fields.append(("last", time(statistics.lastTime)))
+        fields.append(("min", Self.number(statistics.minimum)))
+        fields.append(("max", Self.number(statistics.maximum)))
+        fields.append(("mean", Self.number(statistics.mean)))
+        fields.append(("skipped", String(series.skipped)))
+        let warnings = series.warnings.map { warning in
+            "    {\"line\": \(warning.line), \"reason\": \(Self.string(warning.reason))}"
+        }
+        fields.append(("warnings", warnings.isEmpty ? "[]" : "[\n" + warnings.joined(separator: ",\n") + "\n  ]"))
+        fields.append(("omittedWarnings", String(series.omittedWarningCount)))
+        fields.append(("nonFinite", String(statistics.nonFiniteCount)))
+        fields.append(("x", series.timeName.map(Self.string) ?? "null"))
+        fields.append(("y", Self.string(series.valueName)))
+        fields.append(("axis", Self.string(series.axis.rawValue)))
+        fields.append(("dateFormat", series.dateFormat.map(Self.string) ?? "null"))
+        fields.append(("format", Self.string(series.format.rawValue)))
+        fields.append(("delimiter", series.delimiter.map(Self.string) ?? "null"))
+        fields.append(("timeZone", Self.string(displayTimeZone.identifier)))
+        return "{\n" + fields.map { "  \(Self.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private func time(_ value: Double?) -> String {
+        guard let value else { return "null" }
+        guard series.axis == .time, abs(value) < 1e14 else { return Self.number(value) }
+        return Self.string(TimeText.iso8601(value, in: displayTimeZone))
+    }
+
+    /// Shortest round-tripping form; whole numbers without `.0`; non-finite as null (JSON has none).
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A JSON string literal with the required escapes.
+    static func string(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

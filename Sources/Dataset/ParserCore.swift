@@ -1,0 +1,220 @@
+/// The state machine shared by whole files and streams: decide the layout once, then interpret
+/// every record.
+///
+/// It consumes UTF-8 bytes and reports how many it used, leaving the owner of the buffer to keep
+/// the rest (a stream) or nothing (a whole file, read with `isFinal`). Until the layout is decided
+/// it consumes nothing: it waits for `sampleLineCount` lines, 1 MiB, or the end.
+struct ParserCore {
+    let options: LoadOptions
+
+    private enum Stage {
+        case undecided
+        case delimited(CSVTokenizer, delimiter: UInt8)
+        case lines(columns: [String: Int], width: Int, nextLine: Int)
+        case document
+    }
+
+    private var stage = Stage.undecided
+    private(set) var interpreter: RowInterpreter?
+    private(set) var format: SourceFormat?
+    private(set) var delimiter: UInt8?
+
+    init(options: LoadOptions) {
+        self.options = options
+    }
+
+    var layout: TableLayout? { interpreter?.layout }
+
+    /// Gap times found since the last call (see ``TimeSeries/gaps``).
+    mutating func takeGaps() -> [Double] {
+        interpreter?.takeGaps() ?? []
+    }
+
+    /// Interprets the complete records in `buffer`, appending samples; returns the bytes used.
+    mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
+                          into samples: inout [Sample]) throws(DataError) -> Int {
+        if case .undecided = stage {
+            guard isFinal || hasEnoughSample(buffer) else { return 0 }
+            try decide(buffer, isFinal: isFinal)
+        }
+        switch stage {
+        case .undecided:
+            return 0
+        case .delimited(var tokenizer, let delimiter):
+            var interpreter = self.interpreter!
+            self.interpreter = nil   // keep the moved-out copy uniquely owned
+            let consumed = tokenizer.tokenize(buffer, isFinal: isFinal) { record in
+                if let sample = interpreter.interpret(record) { samples.append(sample) }
+            }
+            self.interpreter = interpreter
+            stage = .delimited(tokenizer, delimiter: delimiter)
+            return consumed
+        case .lines(let columns, let width, var nextLine):
+            var interpreter = self.interpreter!
+            self.interpreter = nil
+            var start = 0
+            var index = 0
+            while index < buffer.count {
+                guard buffer[index] == ASCII.lineFeed else {
+                    index += 1
+                    continue
+                }
+                interpretLine(UnsafeBufferPointer(rebasing: buffer[start..<index]), line: nextLine,
+                              columns: columns, width: width, interpreter: &interpreter, samples: &samples)
+                nextLine += 1
+                index += 1
+                start = index
+            }
+            if isFinal && start < buffer.count {
+                interpretLine(UnsafeBufferPointer(rebasing: buffer[start...]), line: nextLine,
+                              columns: columns, width: width, interpreter: &interpreter, samples: &samples)
+                start = buffer.count
+            }
+            self.interpreter = interpreter
+            stage = .lines(columns: columns, width: width, nextLine: nextLine)
+            return start
+        case .document:
+            guard isFinal else { return 0 }
+            let value = try JSONParser.parseDocument(buffer)
+            let table = try JSONSeries.table(from: value)
+            let layout = try TableLayoutDetector.detect(table.records, names: table.names, preferredTime: table.preferredTime,
+                                                        options: options, decimalComma: false)
+            var interpreter = RowInterpreter(layout: layout, options: options)
+            for record in table.records {
+                if let sample = interpreter.interpret(record) { samples.append(sample) }
+            }
+            self.interpreter = interpreter
+            return buffer.count
+        }
+    }
+
+    private func interpretLine(_ text: UnsafeBufferPointer<UInt8>, line: Int, columns: [String: Int], width: Int,
+                               interpreter: inout RowInterpreter, samples: inout [Sample]) {
+        let content = trimmedLine(text)
+        guard !content.isEmpty else { return }
+        guard let value = try? JSONParser.parseDocument(content, firstLine: line) else {
+            interpreter.skip(line: line, reason: "not a JSON value")
+            return
+        }
+        let record = JSONSeries.record(value, line: line, columns: columns, width: width)
+        if let sample = interpreter.interpret(record) { samples.append(sample) }
+    }
+
+    private func hasEnoughSample(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if buffer.count >= 1 << 20 { return true }
+        // The header and `sampleLineCount` lines; CRLF counts once, a lone CR (old Mac) too.
+        var lines = 0
+        for index in buffer.indices {
+            let byte = buffer[index]
+            if byte == ASCII.lineFeed
+                || (byte == ASCII.carriageReturn && index + 1 < buffer.count && buffer[index + 1] != ASCII.lineFeed) {
+                lines += 1
+                if lines > options.sampleLineCount { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: - Deciding the layout
+
+    private mutating func decide(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataError) {
+        var firstByte: UInt8?
+        for byte in buffer where !(ASCII.isSpace(byte) || byte == ASCII.lineFeed || byte == ASCII.carriageReturn) {
+            firstByte = byte
+            break
+        }
+        guard let firstByte else {
+            if isFinal { throw DataError(.noSeries, "the file is empty") }
+            return
+        }
+        if firstByte == ASCII.leftBracket || firstByte == ASCII.leftBrace {
+            if try decideLines(buffer, isFinal: isFinal) { return }
+            format = .json
+            stage = .document
+            return
+        }
+        format = .delimited
+        let delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer, maximumLines: options.sampleLineCount + 20)
+        self.delimiter = delimiter
+        // Tokenize a sample of the first lines only, however large the buffer is.
+        let sampleEnd = endOfLines(buffer, count: 2 * options.sampleLineCount + 64)
+        let region = UnsafeBufferPointer(rebasing: buffer[..<sampleEnd])
+        var sampler = CSVTokenizer(delimiter: delimiter)
+        var records: [OwnedRecord] = []
+        let sampleLimit = options.sampleLineCount + 32
+        sampler.tokenize(region, isFinal: isFinal && sampleEnd == buffer.count) { record in
+            if records.count < sampleLimit && !record.isBlank { records.append(record.owned()) }
+        }
+        let layout = try TableLayoutDetector.detect(records, names: nil, options: options,
+                                                    decimalComma: delimiter != ASCII.comma)
+        interpreter = RowInterpreter(layout: layout, options: options)
+        stage = .delimited(CSVTokenizer(delimiter: delimiter), delimiter: delimiter)
+    }
+
+    /// NDJSON when the first non-blank line is a complete object or array on its own, followed by
+    /// another line (or the end). Returns false for a JSON document spread over lines.
+    private mutating func decideLines(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataError) -> Bool {
+        var lines: [(text: UnsafeBufferPointer<UInt8>, line: Int)] = []
+        var start = 0
+        var lineNumber = 1
+        for index in 0...buffer.count where index == buffer.count || buffer[index] == ASCII.lineFeed {
+            if index == buffer.count && !isFinal { break }
+            let text = trimmedLine(UnsafeBufferPointer(rebasing: buffer[start..<index]))
+            if !text.isEmpty { lines.append((text, lineNumber)) }
+            lineNumber += 1
+            start = index + 1
+            if lines.count >= options.sampleLineCount { break }
+        }
+        guard let first = lines.first, let firstValue = try? JSONParser.parseDocument(first.text, firstLine: first.line) else {
+            return false
+        }
+        if lines.count == 1 {
+            // A single line holding the whole document: parallel arrays or a wrapper.
+            if case .object(let members) = firstValue,
+               members.contains(where: { if case .array = $0.value { return true } else { return false } }) {
+                return false
+            }
+            if case .array(let elements, _) = firstValue, elements.contains(where: {
+                if case .array = $0 { return true }
+                if case .object = $0 { return true }
+                return false
+            }) {
+                return false
+            }
+        }
+        var samples: [JSONValue] = [firstValue]
+        var sampleLines = [first.line]
+        for entry in lines.dropFirst() {
+            if let value = try? JSONParser.parseDocument(entry.text, firstLine: entry.line) {
+                samples.append(value)
+                sampleLines.append(entry.line)
+            }
+        }
+        let table = try JSONSeries.table(from: .array(samples, lines: sampleLines))
+        var columns: [String: Int] = [:]
+        for (index, name) in table.names.enumerated() { columns[name] = index }
+        let layout = try TableLayoutDetector.detect(table.records, names: table.names, preferredTime: table.preferredTime,
+                                                    options: options, decimalComma: false)
+        interpreter = RowInterpreter(layout: layout, options: options)
+        format = .ndjson
+        stage = .lines(columns: columns, width: table.names.count, nextLine: 1)
+        return true
+    }
+
+    private func endOfLines(_ buffer: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
+        var lines = 0
+        for index in 0..<buffer.count where buffer[index] == ASCII.lineFeed || buffer[index] == ASCII.carriageReturn {
+            lines += 1
+            if lines >= count { return index + 1 }
+        }
+        return buffer.count
+    }
+
+    private func trimmedLine(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var end = text.count
+        while end > 0, text[end - 1] == ASCII.carriageReturn || ASCII.isSpace(text[end - 1]) { end -= 1 }
+        var start = 0
+        while start < end, ASCII.isSpace(text[start]) { start += 1 }
+        return UnsafeBufferPointer(rebasing: text[start..<end])
+    }
+}

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Loads a whole file (or a whole buffer) into a ``TimeSeries``: the entry point for
+/// `vitrine FILE`, `vitrine inspect FILE` and `render --data FILE`.
+///
+/// The file is read once into memory and, when it is valid UTF-8 (nearly always), tokenized in
+/// place: no decoded copy, no per-row allocation. Compressed files are inflated first; UTF-16 and
+/// Latin-1 files are converted to UTF-8 first. Parsing then runs through the same
+/// ``IncrementalParser`` machinery a live stream uses, with the whole file as one final chunk.
+///
+///     let series = try SeriesLoader.load(file: "weather.csv", options: options)
+///     print(InspectReport(series).json)
+public enum SeriesLoader {
+    /// Reads and parses a file. Throws a ``DataError`` whose message is the one line to print.
+    public static func load(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> TimeSeries {
+        let bytes = try readFile(path)
+        do {
+            return try load(bytes: bytes, options: options)
+        } catch {
+            throw DataError(error.kind, "\(path): \(error.message)")
+        }
+    }
+
+    /// Parses the bytes of a whole source.
+    public static func load(bytes: [UInt8], options: LoadOptions = LoadOptions()) throws(DataError) -> TimeSeries {
+        if bytes.withUnsafeBufferPointer(Gzip.isCompressed) {
+            let inflated = try bytes.withUnsafeBufferPointer { buffer throws(DataError) in try Gzip.decompress(buffer) }
+            return try loadText(inflated, options: options)
+        }
+        return try loadText(bytes, options: options)
+    }
+
+    /// The JSON report of `vitrine inspect FILE`.
+    public static func inspect(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> String {
+        InspectReport(try load(file: path, options: options)).json
+    }
+
+    private static func loadText(_ bytes: [UInt8], options: LoadOptions) throws(DataError) -> TimeSeries {
+        try bytes.withUnsafeBufferPointer { raw throws(DataError) -> TimeSeries in
+            let detected = TextDecoding.detect(raw)
+            let body = UnsafeBufferPointer(rebasing: raw[detected.markLength...])
+            switch detected.encoding {
+            case .utf8, .latin1:
+                try TextDecoding.rejectBinary(body)
+                if TextDecoding.validateUTF8(body).isValid {
+                    return try parse(body, options: options)
+                }
+                var converted: [UInt8] = []
+                TextDecoding.latin1ToUTF8(body, into: &converted)
+                return try converted.withUnsafeBufferPointer { buffer throws(DataError) in try parse(buffer, options: options) }
+            case .utf16LittleEndian, .utf16BigEndian:
+                var converted: [UInt8] = []
+                TextDecoding.utf16ToUTF8(body, bigEndian: detected.encoding == .utf16BigEndian, isFinal: true, into: &converted)
+                return try converted.withUnsafeBufferPointer { buffer throws(DataError) in try parse(buffer, options: options) }
+            }
+        }
+    }
+
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>, options: LoadOptions) throws(DataError) -> TimeSeries {
+        var core = ParserCore(options: options)
+        var samples: [Sample] = []
+        // One sample per line at most: reserving up front keeps the array from doubling past the
+        // memory goal (24 bytes per row) on large files.
+        samples.reserveCapacity(lineCount(text) + 1)
+        _ = try core.consume(text, isFinal: true, into: &samples)
+        guard var series = core.series(samples: samples, gaps: core.takeGaps()) else {
+            throw DataError(.noSeries, "the file is empty")
+        }
+        guard !series.samples.isEmpty else {
+            var message = "no rows with both a time and a \(series.valueName) value"
+            if series.skipped > 0 { message += " (\(series.skipped) skipped" }
+            if let first = series.warnings.first(where: { $0.line > 0 }) { message += (series.skipped > 0 ? "; " : " (") + "\(first)" }
+            if series.skipped > 0 || !series.warnings.isEmpty { message += ")" }
+            throw DataError(.noSeries, message)
+        }
+        series.sortStably()
+        return series
+    }
+
+    private static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var lineFeeds = 0
+        var carriageReturns = 0
+        for byte in text {
+            if byte == ASCII.lineFeed { lineFeeds += 1 } else if byte == ASCII.carriageReturn { carriageReturns += 1 }
+        }
+        return max(lineFeeds, carriageReturns)
+    }
+
+    /// The whole file, or an error naming why it cannot be read.
+    static func readFile(_ path: String) throws(DataError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw DataError(.unreadable, "\(path): cannot open: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw DataError(.unreadable, "\(path): cannot read: \(String(cString: strerror(errno)))")
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw DataError(.unreadable, "\(path): is a directory, not a file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(status.st_size, 0)) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw DataError(.unreadable, "\(path): cannot read: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+}

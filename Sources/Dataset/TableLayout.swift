@@ -1,0 +1,39 @@
+/// Where the time comes from for each row.
+enum TimeAxis: Sendable, Hashable {
+    /// A date column read with one layout.
+    case time(column: Int, layout: DateLayout)
+    /// A column of plain numbers chosen as x (for example `[x, y]` pairs that are not times).
+    case number(column: Int)
+    /// No usable x column: rows are numbered 0, 1, 2, … in file order.
+    case rowNumber
+
+    var column: Int? {
+        switch self {
+        case .time(let column, _), .number(let column): return column
+        case .rowNumber: return nil
+        }
+    }
+}
+
+/// What the detector decided about a table, applied unchanged to every row after it.
+struct TableLayout: Sendable, Hashable {
+    struct Filter: Sendable, Hashable {
+        var column: Int
+        var value: [UInt8]
+    }
+
+    var columnNames: [String]
+    /// Rows on earlier lines are the header and metadata, not data.
+    var firstDataLine: Int
+    var x: TimeAxis
+    var valueColumn: Int
+    var filter: Filter?
+    /// `1,5` means one and a half (semicolon-, tab- or pipe-separated files).
+    var decimalComma: Bool
+    /// Column-level findings (an ambiguous date column, a long-format hint).
+    var notes: [DataWarning]
+
+    var valueName: String { columnNames[valueColumn] }
+
+    var xName: String? { x.column.map { columnNames[$0] } }
+}

@@ -1,0 +1,161 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A loaded series: samples in time order plus what the loader understood and what it skipped.
+///
+/// Samples are sorted by time, stably: rows with equal times stay in file order, because a file
+/// that repeats a time usually means it (two readings in one second), and dropping or reordering
+/// them would change what the user sees. Live sources add rows with ``insert(contentsOf:)``,
+/// which keeps the same order.
+public struct TimeSeries: Sendable {
+    /// What the x values mean.
+    public enum Axis: String, Sendable, Hashable {
+        /// Seconds since 1970-01-01T00:00Z.
+        case time
+        /// Plain numbers from the x column.
+        case number
+        /// Row positions 0, 1, 2, … (the source has no time column).
+        case rowNumber
+    }
+
+    /// The points, sorted by time; equal times in file order.
+    public var samples: [Sample]
+    /// Times (same units as ``Sample/time``) of rows that had a time but a missing or unreadable
+    /// value, sorted. Pieces that draw gaps break the line at these; others ignore them. Each is
+    /// also counted in ``skipped``.
+    public var gaps: [Double]
+    /// What ``Sample/time`` means for this series.
+    public var axis: Axis
+    /// The time column's name, nil for ``Axis/rowNumber``.
+    public var timeName: String?
+    /// The value column's name, e.g. `co2`; the series label.
+    public var valueName: String
+    /// How times were read, e.g. `YYYY-MM-DD` or `epoch milliseconds`; nil unless ``Axis/time``.
+    public var dateFormat: String?
+    /// Delimited text, a JSON document, or NDJSON.
+    public var format: SourceFormat
+    /// The delimiter of a delimited source, as text (`","`, `"\t"`).
+    public var delimiter: String?
+    /// Rows that were data but gave no sample: a missing or unreadable time or value.
+    public var skipped: Int
+    /// The first warnings, word for word.
+    public var warnings: [DataWarning]
+    /// Warnings beyond the kept ones, only counted.
+    public var omittedWarningCount: Int
+    /// The zone times without an offset were read in, and in which reports show times.
+    public var timeZone: TimeZone
+
+    /// A series from its parts; the loader builds these, tests and callers may too.
+    public init(samples: [Sample], gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
+                format: SourceFormat, delimiter: String?, skipped: Int, warnings: [DataWarning],
+                omittedWarningCount: Int, timeZone: TimeZone) {
+        self.samples = samples
+        self.gaps = gaps
+        self.axis = axis
+        self.timeName = timeName
+        self.valueName = valueName
+        self.dateFormat = dateFormat
+        self.format = format
+        self.delimiter = delimiter
+        self.skipped = skipped
+        self.warnings = warnings
+        self.omittedWarningCount = omittedWarningCount
+        self.timeZone = timeZone
+    }
+
+    /// Adds samples that arrived later (a live stream), keeping time order and, for equal times,
+    /// arrival order. In-order arrivals, the usual case, are appended in O(1) each.
+    ///
+    /// - Complexity: O(k) for k in-order samples; O(n) per out-of-order sample.
+    public mutating func insert(contentsOf newSamples: [Sample]) {
+        for sample in newSamples {
+            if let last = samples.last, sample.time < last.time {
+                // Upper bound: after every sample with an equal or earlier time.
+                var low = 0
+                var high = samples.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if samples[middle].time <= sample.time { low = middle + 1 } else { high = middle }
+                }
+                samples.insert(sample, at: low)
+            } else {
+                samples.append(sample)
+            }
+        }
+    }
+
+    /// Adds a stream's next rows: samples as ``insert(contentsOf:)-([Sample])`` does, gaps in order.
+    public mutating func insert(contentsOf rows: ParsedRows) {
+        insert(contentsOf: rows.samples)
+        for gap in rows.gaps {
+            if let last = gaps.last, gap < last {
+                gaps.insert(gap, at: gaps.firstIndex { $0 > gap } ?? gaps.count)
+            } else {
+                gaps.append(gap)
+            }
+        }
+    }
+
+    /// Sorts by time, keeping file order among equal times.
+    mutating func sortStably() {
+        gaps.sort()
+        guard zip(samples, samples.dropFirst()).contains(where: { $0.time > $1.time }) else { return }
+        // Swift's sort is stable (documented since Swift 5); the position tie-break makes the
+        // intent explicit and holds whatever the algorithm.
+        var order = Array(samples.indices)
+        order.sort { samples[$0].time < samples[$1].time || (samples[$0].time == samples[$1].time && $0 < $1) }
+        samples = order.map { samples[$0] }
+    }
+}
+
+/// Summary numbers over a series' values, as `vitrine inspect` prints them.
+public struct SeriesStatistics: Sendable, Hashable {
+    /// How many samples, finite or not.
+    public var count: Int
+    /// Values that are infinite; counted in `count`, left out of min, max and mean.
+    public var nonFiniteCount: Int
+    /// The earliest and latest sample times; nil for an empty series.
+    public var firstTime: Double?
+    /// See ``firstTime``.
+    public var lastTime: Double?
+    /// The smallest finite value; nil when no value is finite.
+    public var minimum: Double?
+    /// The largest finite value; nil when no value is finite.
+    public var maximum: Double?
+    /// The mean of the finite values; nil when no value is finite.
+    public var mean: Double?
+
+    /// Computes the numbers in one pass over time-sorted samples.
+    public init(_ samples: [Sample]) {
+        count = samples.count
+        firstTime = samples.first?.time
+        lastTime = samples.last?.time
+        var finite = 0
+        var sum = 0.0
+        var compensation = 0.0
+        var minimum = Double.infinity
+        var maximum = -Double.infinity
+        for sample in samples where sample.value.isFinite {
+            finite += 1
+            minimum = Swift.min(minimum, sample.value)
+            maximum = Swift.max(maximum, sample.value)
+            // Kahan summation keeps the mean of millions of rows exact to the last digits.
+            let adjusted = sample.value - compensation
+            let total = sum + adjusted
+            compensation = (total - sum) - adjusted
+            sum = total
+        }
+        nonFiniteCount = count - finite
+        self.minimum = finite > 0 ? minimum : nil
+        self.maximum = finite > 0 ? maximum : nil
+        self.mean = finite > 0 ? sum / Double(finite) : nil
+    }
+}
+
+extension TimeSeries {
+    /// Count, first and last time, min, max and mean; computed on each call (one pass).
+    public var statistics: SeriesStatistics { SeriesStatistics(samples) }
+}
