@@ -13,16 +13,28 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // SDL2 without pkg-config: its flags include -D_REENTRANT, which SwiftPM refuses with a warning.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: optimize),
         .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", swiftSettings: optimize),
         .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: optimize),
         .target(name: "Dataset", dependencies: ["CZlib"], swiftSettings: optimize),
+        .target(name: "Glass", dependencies: ["Raster", "Motion"], swiftSettings: optimize),
+        .target(
+            name: "Components",
+            dependencies: ["Glass", "Typeset", "Motion", "Gestures", "Raster"],
+            swiftSettings: optimize),
+        .target(
+            name: "Viewer",
+            dependencies: ["Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster"],
+            swiftSettings: optimize),
+        .executableTarget(name: "vitrine", dependencies: ["Viewer", "CSDL2"], swiftSettings: optimize),
 
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Raster", "Typeset", "Motion", "CCairo"],
+            dependencies: ["Raster", "Typeset", "Motion", "Dataset", "Viewer", "CCairo"],
             swiftSettings: optimize),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
@@ -30,6 +42,9 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Motion"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset"]),
+        .testTarget(name: "GlassTests", dependencies: ["Glass", "Raster", "Motion"], exclude: ["Golden"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster", "Gestures", "Motion"], exclude: ["Golden"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Components", "Raster", "Gestures"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// The Components layer; see DESIGN.md for where it sits.

@@ -1,0 +1,1 @@
+// The Glass layer; see DESIGN.md for where it sits.

@@ -1,0 +1,1 @@
+// The Viewer layer; see DESIGN.md for where it sits.
