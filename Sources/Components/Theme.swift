@@ -1,0 +1,54 @@
+import Raster
+
+/// Light or dark: which half of the house palette a frame is drawn in.
+public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light
+    case dark
+}
+
+/// The environment every piece draws in: palette, accessibility settings and layout direction.
+///
+/// It plays the part of SwiftUI's environment values. Pieces read it; nothing in it changes while a
+/// frame is drawn.
+public struct Theme: Sendable, Hashable {
+    public var scheme: ColorScheme
+    public var reduceMotion: Bool
+    public var reduceTransparency: Bool
+    public var rightToLeft: Bool
+    /// The Dynamic Type analog; pieces cap it where the seeds cap it.
+    public var textScale: Double
+
+    public init(
+        scheme: ColorScheme = .light, reduceMotion: Bool = false, reduceTransparency: Bool = false,
+        rightToLeft: Bool = false, textScale: Double = 1
+    ) {
+        self.scheme = scheme
+        self.reduceMotion = reduceMotion
+        self.reduceTransparency = reduceTransparency
+        self.rightToLeft = rightToLeft
+        self.textScale = textScale
+    }
+
+    public var isDark: Bool { scheme == .dark }
+
+    /// One colour per scheme.
+    public func pick(light: UInt32, dark: UInt32) -> Color {
+        Color(hex: isDark ? dark : light)
+    }
+
+    // The house palette (DESIGN.md "Look").
+
+    /// The page behind every card.
+    public var ground: Color { pick(light: 0xF3F2EE, dark: 0x121212) }
+    /// The surface a piece sits on.
+    public var card: Color { pick(light: 0xFFFFFF, dark: 0x1C1C1C) }
+    public var text: Color { pick(light: 0x141414, dark: 0xF4F3EF) }
+    public var secondary: Color { pick(light: 0x5C5A56, dark: 0xA6A49F) }
+    /// The seeds' band fill: the ground again on a light card, a lifted charcoal on a dark one.
+    public var band: Color { pick(light: 0xF3F2EE, dark: 0x262626) }
+    public var accentRed: Color { Color(hex: 0xFF0000) }
+    public var butter: Color { Color(hex: 0xFFD976) }
+    public var sage: Color { Color(hex: 0xA9DCB7) }
+    /// Ink on tinted glass stays dark in both schemes, as the seeds draw it.
+    public var ink: Color { Color(hex: 0x141414) }
+}
