@@ -16,7 +16,8 @@ let package = Package(
         // SDL2 without pkg-config: its flags include -D_REENTRANT, which SwiftPM refuses with a warning.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 
-        .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: optimize),
+        .target(name: "CRasterSupport"),
+        .target(name: "Raster", dependencies: ["CPNG", "CRasterSupport"], swiftSettings: optimize),
         .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", swiftSettings: optimize),
         .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: optimize),

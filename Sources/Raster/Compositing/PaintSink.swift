@@ -1,3 +1,5 @@
+import CRasterSupport
+
 /// Blends a shader into canvas pixels, through the current clip mask when there is one.
 ///
 /// Everything it holds is a plain value or a borrowed pointer, valid for one draw call, so the hot
@@ -11,6 +13,20 @@ struct PaintSink: SpanSink {
     let color: UInt32
     let gradient: UnsafePointer<UInt32>?
     let gradientDX: Float, gradientDY: Float, gradientOffset: Float
+
+    /// Starts loading a row's pixels into the cache, one request per 64-byte line, so that a shape's
+    /// next row is on its way while this one blends.
+    @inline(__always)
+    func prefetch(y: Int, from: Int, to: Int) {
+        guard y < bounds.maxY, from < to else { return }
+        let row = pixels + y * width
+        var x = from
+        while x < to {
+            vitrine_prefetch_for_write(row + x)
+            x += 16
+        }
+        vitrine_prefetch_for_write(row + to - 1)
+    }
 
     /// True when the fast solid-colour loops apply.
     var isPlain: Bool { clipMask == nil && gradient == nil }

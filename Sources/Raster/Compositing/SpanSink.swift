@@ -11,6 +11,13 @@ protocol SpanSink {
     mutating func span(y: Int, from: Int, to: Int, coverage: UInt32)
     /// Pixels `from..<from + count` on row `y`, each with its own coverage byte.
     mutating func coverageRun(y: Int, from: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// A hint that pixels `from..<to` of row `y` are about to be drawn.
+    func prefetch(y: Int, from: Int, to: Int)
+}
+
+extension SpanSink {
+    @inline(__always)
+    func prefetch(y: Int, from: Int, to: Int) {}
 }
 
 /// Writes coverage into a single-channel mask, keeping the larger value where spans overlap.

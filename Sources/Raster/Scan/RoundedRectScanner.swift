@@ -34,8 +34,24 @@ struct RoundedRectScanner {
             .intersection(sink.bounds)
         guard !area.isEmpty else { return }
         let midX = (minX + maxX) / 2, midY = (minY + maxY) / 2
+        let prefetchStart = max(Int(minX.rounded(.down)), area.minX), prefetchEnd = min(Int(maxX.rounded(.up)), area.maxX)
+        // Rows between the corners are all alike: one edge pixel each side around a solid run.
+        let straightTop = minY + max(topLeft, topRight), straightBottom = maxY - max(bottomLeft, bottomRight)
+        let leftPixel = Int(minX.rounded(.down)), rightPixel = Int(maxX.rounded(.up)) - 1
+        let leftCoverage = PixelMath.byte(min(Float(leftPixel + 1), maxX) - minX)
+        let rightCoverage = PixelMath.byte(maxX - Float(rightPixel))
+        let straightRun = (start: min(max(leftPixel + 1, area.minX), area.maxX), end: max(min(rightPixel, area.maxX), area.minX))
+        let drawsLeftPixel = leftPixel >= area.minX && leftPixel < area.maxX
+        let drawsRightPixel = rightPixel >= area.minX && rightPixel < area.maxX && rightPixel > leftPixel
         for row in area.minY..<area.maxY {
+            sink.prefetch(y: row + 2, from: prefetchStart, to: prefetchEnd)
             let top = Float(row), bottom = top + 1, centerY = top + 0.5
+            if top >= straightTop && bottom <= straightBottom && top >= minY && bottom <= maxY {
+                if drawsLeftPixel { sink.span(y: row, from: leftPixel, to: leftPixel + 1, coverage: leftCoverage) }
+                sink.span(y: row, from: straightRun.start, to: straightRun.end, coverage: 255)
+                if drawsRightPixel { sink.span(y: row, from: rightPixel, to: rightPixel + 1, coverage: rightCoverage) }
+                continue
+            }
             let upper = centerY < midY
             let left = Side(radius: upper ? topLeft : bottomLeft, edge: minX, direction: 1,
                             minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)

@@ -1,0 +1,2 @@
+// The support header is inline-only; this file gives the target something to compile.
+#include "RasterSupport.h"
