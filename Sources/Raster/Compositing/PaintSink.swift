@@ -111,6 +111,21 @@ struct PaintSink: SpanSink {
             address.storeBytes(of: (blueRed | greenAlpha) &+ colorLanes, as: Lanes.self)
             x += 8
         }
+        if x + 4 <= to {
+            // Four more pixels in half-width lanes, so at most three go one by one.
+            typealias HalfLanes = SIMD8<UInt16>
+            let address = UnsafeMutableRawPointer(row + x)
+            let value = address.loadUnaligned(as: HalfLanes.self)
+            let inverseHalf = HalfLanes(repeating: UInt16(inverse))
+            let lowHalf = HalfLanes(repeating: 0x00FF), roundingHalf = HalfLanes(repeating: 0x80)
+            var blueRed = (value & lowHalf) &* inverseHalf &+ roundingHalf
+            blueRed = (blueRed &+ (blueRed &>> 8)) &>> 8
+            var greenAlpha = (value &>> 8) &* inverseHalf &+ roundingHalf
+            greenAlpha = (greenAlpha &+ (greenAlpha &>> 8)) & ~lowHalf
+            let colorHalf = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: HalfLanes.self)
+            address.storeBytes(of: (blueRed | greenAlpha) &+ colorHalf, as: HalfLanes.self)
+            x += 4
+        }
         while x < to {
             row[x] = color &+ PixelMath.scale(row[x], by: inverse)
             x += 1
