@@ -43,6 +43,8 @@ struct RoundedRectScanner {
         let straightRun = (start: min(max(leftPixel + 1, area.minX), area.maxX), end: max(min(rightPixel, area.maxX), area.minX))
         let drawsLeftPixel = leftPixel >= area.minX && leftPixel < area.maxX
         let drawsRightPixel = rightPixel >= area.minX && rightPixel < area.maxX && rightPixel > leftPixel
+        sink.prefetch(y: area.minY, from: prefetchStart, to: prefetchEnd)
+        sink.prefetch(y: area.minY + 1, from: prefetchStart, to: prefetchEnd)
         for row in area.minY..<area.maxY {
             sink.prefetch(y: row + 2, from: prefetchStart, to: prefetchEnd)
             let top = Float(row), bottom = top + 1, centerY = top + 0.5
