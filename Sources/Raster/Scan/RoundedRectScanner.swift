@@ -50,7 +50,7 @@ struct RoundedRectScanner {
         // Narrow shapes shade whole rows in one branch-free pass that the compiler vectorizes; wide
         // ones shade only their edge bands and fill the rest as one solid run.
         let narrow = prefetchEnd - prefetchStart <= Self.narrowWidth
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: narrow ? prefetchEnd - prefetchStart : 0) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefetchEnd - prefetchStart) { scratch in
         for row in area.minY..<area.maxY {
             sink.prefetch(y: row + 2, from: prefetchStart, to: prefetchEnd)
             let top = Float(row), bottom = top + 1, centerY = top + 0.5
@@ -100,16 +100,27 @@ struct RoundedRectScanner {
                 }
                 continue
             }
-            for x in leftStart..<leftEnd {
-                let c = left.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: 1)
-                if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
-            }
+            edgeBand(left, row: row, from: leftStart, to: leftEnd, scratch: scratch.baseAddress, into: &sink)
             sink.span(y: row, from: leftEnd, to: rightStart, coverage: 255)
-            for x in rightStart..<rightEnd {
-                let c = right.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: 1)
-                if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
-            }
+            edgeBand(right, row: row, from: rightStart, to: rightEnd, scratch: scratch.baseAddress, into: &sink)
         }
+        }
+    }
+
+    /// Shades one edge band: pixel by pixel when it is a few pixels wide, through the vectorized
+    /// row shader when it is wide (the flat top of a large corner).
+    @inline(__always)
+    private func edgeBand<Sink: SpanSink>(
+        _ side: Side, row: Int, from: Int, to: Int, scratch: UnsafeMutablePointer<UInt8>?, into sink: inout Sink
+    ) {
+        if to - from >= 8, let scratch {
+            shadeRow(row, from: from, to: to, into: scratch)
+            sink.coverageRun(y: row, from: from, coverage: scratch, count: to - from)
+            return
+        }
+        for x in from..<to {
+            let c = side.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: 1)
+            if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
         }
     }
 
