@@ -45,6 +45,18 @@ import Testing
         #expect(canvas.pixel(x: 8, y: 8) == 0xFFFF_FFFF)
     }
 
+    @Test func astronomicalCoordinatesNeverTrap() {
+        var canvas = Canvas(width: 16, height: 16)
+        canvas.fillRoundedRect(Rect(-1e30, -1e30, 2e30, 2e30), radius: 1e31, with: .solid(.black))
+        canvas.fillCircle(center: Point(1e35, 8), radius: 1e36, with: .solid(.black))
+        canvas.fillRoundedRect(Rect(1e20, 0, 5, 5), radius: 2, with: .solid(.black))
+        canvas.strokeChartLine([Point(-1e30, 8), Point(1e30, 8)], width: 2, with: .solid(.black))
+        canvas.drawShadow(of: .circle(center: Point(1e25, 1e25), radius: 1e24), color: .black, radius: 10)
+        canvas.fill(DistanceGroup([.capsule(Rect(-1e30, 0, 2e30, 16))], smoothing: 20), with: .solid(.black))
+        canvas.blur(Rect(-1e30, -1e30, 2e30, 2e30), radius: 1e30)
+        #expect(canvas.pixel(x: 8, y: 8) >> 24 == 255)
+    }
+
     @Test func tinyCanvasStillWorks() {
         var canvas = Canvas(width: 0, height: -5)
         #expect(canvas.width == 1 && canvas.height == 1)

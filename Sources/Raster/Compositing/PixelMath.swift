@@ -28,6 +28,21 @@ enum PixelMath {
         return UInt32(clamped * 255 + 0.5)
     }
 
+    /// `value` rounded down and clamped into `lower...upper`, in the float domain first, so that
+    /// huge, infinite or NaN inputs never reach an integer conversion (which would trap).
+    @inlinable @inline(__always)
+    static func floorClamped(_ value: Float, _ lower: Int, _ upper: Int) -> Int {
+        guard value == value else { return lower }
+        return Int(min(max(value.rounded(.down), Float(lower)), Float(upper)))
+    }
+
+    /// `value` rounded up and clamped into `lower...upper`, like ``floorClamped(_:_:_:)``.
+    @inlinable @inline(__always)
+    static func ceilClamped(_ value: Float, _ lower: Int, _ upper: Int) -> Int {
+        guard value == value else { return lower }
+        return Int(min(max(value.rounded(.up), Float(lower)), Float(upper)))
+    }
+
     /// Product of two bytes as a byte, rounded.
     @inlinable @inline(__always)
     static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {

@@ -6,7 +6,8 @@ extension Canvas {
     /// its edge instead of a hard smear of its own border; only pixels inside are changed.
     public mutating func blur(_ rect: Rect, radius: Double) {
         guard radius.isFinite, radius > 0 else { return }
-        let sigma = radius * state.transform.meanScale
+        // Past a few thousand pixels a blur is a flat average; the cap keeps sizes in range.
+        let sigma = min(radius * state.transform.meanScale, 4096)
         let target = PixelBounds(covering: state.transform.isAxisAligned ? state.transform.apply(rect) : Path(rect: rect).flattened(transform: state.transform).bounds)
             .intersection(state.clip.bounds)
         guard !target.isEmpty else { return }

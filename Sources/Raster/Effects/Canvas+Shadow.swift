@@ -6,7 +6,7 @@ extension Canvas {
     public mutating func drawShadow(of shape: Shape, color: Color, radius: Double, offset: Point = .zero) {
         guard radius.isFinite, offset.x.isFinite, offset.y.isFinite, color.alpha > 0 else { return }
         let transform = state.transform.concatenating(.translation(x: offset.x, y: offset.y))
-        let sigma = max(0, radius) / 2 * state.transform.meanScale
+        let sigma = min(max(0, radius) / 2 * state.transform.meanScale, 4096)
         let margin = Int((sigma * 3).rounded(.up)) + 1
         let outline = shape.path.flattened(transform: transform).bounds
         let area = PixelBounds(covering: outline.insetBy(dx: -Double(margin), dy: -Double(margin)))

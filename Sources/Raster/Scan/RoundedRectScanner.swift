@@ -13,16 +13,22 @@ struct RoundedRectScanner {
     let minX: Float, minY: Float, maxX: Float, maxY: Float
     /// Radii of the top-left, top-right, bottom-right and bottom-left corners, in pixels.
     let topLeft: Float, topRight: Float, bottomRight: Float, bottomLeft: Float
+    /// False for a rectangle with a non-finite coordinate, which draws nothing.
+    let isFinite: Bool
 
     /// A shape in pixel space; radii are clamped so that no corner is larger than half the shorter
     /// side (a capsule is the largest).
     init(rect: Rect, radii: CornerRadii) {
-        minX = Float(rect.minX)
-        minY = Float(rect.minY)
-        maxX = Float(rect.maxX)
-        maxY = Float(rect.maxY)
-        let limit = Float(min(rect.width, rect.height) / 2)
-        func clamp(_ r: Double) -> Float { r.isFinite ? min(max(Float(r), 0), limit) : 0 }
+        // Coordinates beyond ±2^24 pixels are all off every canvas; clamping them keeps every later
+        // float-to-integer conversion in range.
+        func clampCoordinate(_ v: Double) -> Float { Float(min(max(v, -16_777_216), 16_777_216)) }
+        isFinite = rect.x.isFinite && rect.y.isFinite && rect.width.isFinite && rect.height.isFinite
+        minX = clampCoordinate(rect.minX)
+        minY = clampCoordinate(rect.minY)
+        maxX = clampCoordinate(rect.maxX)
+        maxY = clampCoordinate(rect.maxY)
+        let limit = min(maxX - minX, maxY - minY) / 2
+        func clamp(_ r: Double) -> Float { r.isFinite ? min(max(Float(min(r, 1e30)), 0), limit) : 0 }
         topLeft = clamp(radii.topLeft)
         topRight = clamp(radii.topRight)
         bottomRight = clamp(radii.bottomRight)
@@ -30,12 +36,12 @@ struct RoundedRectScanner {
     }
 
     func fill<Sink: SpanSink>(into sink: inout Sink) {
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return }
+        guard isFinite, maxX > minX, maxY > minY else { return }
         let area = PixelBounds(covering: Rect(
             x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
             .intersection(sink.bounds)
         guard !area.isEmpty else { return }
-        let midX = (minX + maxX) / 2, midY = (minY + maxY) / 2
+        let midY = (minY + maxY) / 2
         let prefetchStart = max(Int(minX.rounded(.down)), area.minX), prefetchEnd = min(Int(maxX.rounded(.up)), area.maxX)
         // Rows between the corners are all alike: one edge pixel each side around a solid run.
         let straightTop = minY + max(topLeft, topRight), straightBottom = maxY - max(bottomLeft, bottomRight)
@@ -70,39 +76,28 @@ struct RoundedRectScanner {
                             minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
             let right = Side(radius: upper ? topRight : bottomRight, edge: maxX, direction: -1,
                              minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
-            let vertical = min(bottom, maxY) - max(top, minY)
-            if vertical < 1 {
-                // The top or bottom row: the outline runs along it, so every pixel is an edge pixel.
-                let split = min(max(Int(midX.rounded(.up)), area.minX), area.maxX)
-                for x in area.minX..<split {
-                    let c = left.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: vertical)
-                    if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
-                }
-                for x in split..<area.maxX {
-                    let c = right.coverage(x: Float(x) + 0.5, minX: minX, maxX: maxX, vertical: vertical)
-                    if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
-                }
-                continue
-            }
+            let buffer = scratch.baseAddress!
             // Pixels left of `outer` are empty; pixels right of `inner` are full.
             let leftStart = max(Int(left.outer.rounded(.down)), area.minX)
-            let leftEnd = min(max(Int(left.inner.rounded(.up)), area.minX), area.maxX)
-            let rightStart = max(min(Int(right.inner.rounded(.down)), area.maxX), area.minX)
             let rightEnd = min(Int(right.outer.rounded(.up)), area.maxX)
-            if leftEnd >= rightStart {
-                // Narrower than its edge bands (a sliver, or the tip of a circle).
-                for x in leftStart..<rightEnd {
-                    let px = Float(x) + 0.5
-                    let c = px < midX
-                        ? left.coverage(x: px, minX: minX, maxX: maxX, vertical: 1)
-                        : right.coverage(x: px, minX: minX, maxX: maxX, vertical: 1)
-                    if c > 0 { sink.span(y: row, from: x, to: x + 1, coverage: c) }
-                }
+            if leftStart >= rightEnd { continue }
+            if top < minY || bottom > maxY {
+                // The top or bottom row: the outline runs along it, so every pixel is an edge pixel.
+                shadeRow(row, from: leftStart, to: rightEnd, into: buffer)
+                sink.coverageRun(y: row, from: leftStart, coverage: buffer, count: rightEnd - leftStart)
                 continue
             }
-            edgeBand(left, row: row, from: leftStart, to: leftEnd, scratch: scratch.baseAddress, into: &sink)
+            let leftEnd = min(max(Int(left.inner.rounded(.up)), area.minX), area.maxX)
+            let rightStart = max(min(Int(right.inner.rounded(.down)), area.maxX), area.minX)
+            if leftEnd >= rightStart {
+                // Narrower than its edge bands (a sliver, or the tip of a circle).
+                shadeRow(row, from: leftStart, to: rightEnd, into: buffer)
+                sink.coverageRun(y: row, from: leftStart, coverage: buffer, count: rightEnd - leftStart)
+                continue
+            }
+            edgeBand(left, row: row, from: leftStart, to: leftEnd, scratch: buffer, into: &sink)
             sink.span(y: row, from: leftEnd, to: rightStart, coverage: 255)
-            edgeBand(right, row: row, from: rightStart, to: rightEnd, scratch: scratch.baseAddress, into: &sink)
+            edgeBand(right, row: row, from: rightStart, to: rightEnd, scratch: buffer, into: &sink)
         }
         }
     }
@@ -111,9 +106,9 @@ struct RoundedRectScanner {
     /// row shader when it is wide (the flat top of a large corner).
     @inline(__always)
     private func edgeBand<Sink: SpanSink>(
-        _ side: Side, row: Int, from: Int, to: Int, scratch: UnsafeMutablePointer<UInt8>?, into sink: inout Sink
+        _ side: Side, row: Int, from: Int, to: Int, scratch: UnsafeMutablePointer<UInt8>, into sink: inout Sink
     ) {
-        if to - from >= 8, let scratch {
+        if to - from >= 8 {
             shadeRow(row, from: from, to: to, into: scratch)
             sink.coverageRun(y: row, from: from, coverage: scratch, count: to - from)
             return

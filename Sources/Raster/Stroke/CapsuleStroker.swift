@@ -26,10 +26,10 @@ enum CapsuleStroker {
     static func capsule(_ a: Point, _ b: Point, halfWidth h: Float, mask: UnsafeMutablePointer<UInt8>, area: PixelBounds) {
         let ax = Float(a.x), ay = Float(a.y), bx = Float(b.x), by = Float(b.y)
         let reach = h + 0.5
-        let minX = max(Int((min(ax, bx) - reach).rounded(.down)), area.minX)
-        let maxX = min(Int((max(ax, bx) + reach).rounded(.up)), area.maxX)
-        let minY = max(Int((min(ay, by) - reach).rounded(.down)), area.minY)
-        let maxY = min(Int((max(ay, by) + reach).rounded(.up)), area.maxY)
+        let minX = PixelMath.floorClamped(min(ax, bx) - reach, area.minX, area.maxX)
+        let maxX = PixelMath.ceilClamped(max(ax, bx) + reach, area.minX, area.maxX)
+        let minY = PixelMath.floorClamped(min(ay, by) - reach, area.minY, area.maxY)
+        let maxY = PixelMath.ceilClamped(max(ay, by) + reach, area.minY, area.maxY)
         guard minX < maxX, minY < maxY else { return }
         let dx = bx - ax, dy = by - ay
         let lengthSquared = dx * dx + dy * dy
