@@ -67,14 +67,11 @@ public struct GlassGroup: Sendable, Hashable {
                 shift: GlassAppearance.refractionShift * scale, on: &canvas)
         }
         SoftShadow.draw(shadows, field: field, masks: masks, on: &canvas)
-        canvas.fill(mask: AlphaMask(width: area.width, height: area.height, bytes: masks.body),
-                    atPixelX: area.minX, y: area.minY, with: .solid(appearance.veil))
+        MaskPainter.fill(masks.body, area: area, with: .solid(appearance.veil), on: &canvas)
         drawTintsAndShades(visible, into: &canvas)
-        canvas.fill(mask: AlphaMask(width: area.width, height: area.height, bytes: masks.rim),
-                    atPixelX: area.minX, y: area.minY, with: .solid(appearance.rim))
+        MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
         if let highlight = masks.highlight {
-            canvas.fill(mask: AlphaMask(width: area.width, height: area.height, bytes: highlight),
-                        atPixelX: area.minX, y: area.minY, with: .solid(.white), opacity: appearance.highlightOpacity)
+            MaskPainter.fill(highlight, area: area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)
         }
     }
 
@@ -108,8 +105,7 @@ public struct GlassGroup: Sendable, Hashable {
             if surface.shade > 0 {
                 canvas.fill(placed.shape, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1))))
             }
-            canvas.fill(mask: AlphaMask(width: area.width, height: area.height, bytes: masks.rim),
-                        atPixelX: area.minX, y: area.minY, with: .solid(appearance.rim))
+            MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
         }
     }
 }
