@@ -66,7 +66,10 @@ public struct GlassGroup: Sendable, Hashable {
                 inside: masks, field: field, width: refractionWidth,
                 shift: GlassAppearance.refractionShift * scale, on: &canvas)
         }
-        SoftShadow.draw(shadows, field: field, masks: masks, on: &canvas)
+        let shadowField = GlassField(
+            visible.map(\.placedShape), transform: canvas.transform, merge: merge,
+            reach: SoftShadow.reach(of: shadows, scale: scale))
+        SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
         MaskPainter.fill(masks.body, area: area, with: .solid(appearance.veil), on: &canvas)
         drawTintsAndShades(visible, into: &canvas)
         MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
@@ -97,7 +100,8 @@ public struct GlassGroup: Sendable, Hashable {
             let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
             guard !area.isEmpty else { continue }
             let masks = GlassMasks(field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
-            SoftShadow.draw(shadows, field: field, masks: masks, on: &canvas)
+            let shadowField = GlassField([placed], transform: canvas.transform, merge: 0, reach: SoftShadow.reach(of: shadows, scale: scale))
+            SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
             canvas.fill(placed.shape, with: .solid(appearance.solidFill))
             if let tint = surface.tint, tint.alpha > 0 {
                 canvas.fill(placed.shape, with: .solid(appearance.paintedTint(tint)))

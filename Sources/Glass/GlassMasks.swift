@@ -38,8 +38,8 @@ struct GlassMasks: Sendable {
                 let tileRight = min(tileLeft + tile, area.maxX)
                 let center = Point(Double(tileLeft) + Double(tile) / 2, Double(tileTop) + Double(tile) / 2)
                 field.gather(around: center, into: &around)
-                if around.shapes.isEmpty { continue }
-                let value = field.sample(at: center, in: &around).distance
+                if around.isEmpty { continue }
+                let value = field.distance(x: center.x, y: center.y, in: &around).distance
                 if value > outsideReach { continue }
                 if value < -insideReach {
                     for y in tileTop..<tileBottom {
@@ -51,15 +51,22 @@ struct GlassMasks: Sendable {
                 for y in tileTop..<tileBottom {
                     let row = (y - area.minY) * width - area.minX
                     for x in tileLeft..<tileRight {
-                        let sample = field.sample(at: Point(Double(x) + 0.5, Double(y) + 0.5), in: &around)
-                        let slope = max(sample.gradient.length, 0.25)
-                        let d = sample.distance / slope
+                        let px = Double(x) + 0.5, py = Double(y) + 0.5
+                        let (distance, winner) = field.distance(x: px, y: py, in: &around)
+                        var gradient = Point(0, 0)
+                        var slope = 1.0
+                        if case .melt = winner {
+                            gradient = field.gradient(x: px, y: py, winner: winner, in: around)
+                            slope = max(gradient.length, 0.25)
+                        }
+                        let d = distance / slope
                         body[row + x] = Self.byte(0.5 - d)
                         // The overlap of the line [d − w/2, d + w/2] with the pixel [−½, ½].
                         let line = min(d + rimWidth / 2, 0.5) - max(d - rimWidth / 2, -0.5)
                         rim[row + x] = Self.byte(line)
                         if let band = highlightWidth, d < 0.5, d > -band - 0.5 {
-                            let normal = sample.gradient * (1 / max(sample.gradient.length, 1e-6))
+                            if case .shape = winner { gradient = field.gradient(x: px, y: py, winner: winner, in: around) }
+                            let normal = gradient * (1 / max(gradient.length, 1e-6))
                             let facing = normal.dot(Self.light)
                             let strength = facing > 0 ? facing * facing : 0.45 * facing * facing
                             let inside = min(max(0.5 - d, 0), 1)

@@ -13,7 +13,7 @@ import Raster
 /// Shadows of one group are combined into one coverage image and drawn in the first shadow's colour
 /// (the language's shadows are all black); each keeps its own opacity, σ and offset.
 enum SoftShadow {
-    /// Φ(−t) for t in −4...4, in 256 steps.
+    /// Φ(−t) for t in −4...4, in 256 steps (index (t + 4)·32).
     static let profile: [Float] = (0...256).map { step in
         let t = -4 + 8 * Double(step) / 256
         return Float(0.5 * erfc(t / 2.0.squareRoot()))
@@ -22,6 +22,12 @@ enum SoftShadow {
     /// Beyond this many standard deviations a shadow is below half a step of 255 at these opacities.
     static let reach: Float = 3
 
+    /// How far from the outline (pixels) the shadows reach, for a field built to answer that far.
+    static func reach(of shadows: [GlassShadow], scale: Double) -> Double {
+        shadows.map { Double(Self.reach) * $0.radius / 2 * scale + max(abs($0.offset.x), abs($0.offset.y)) * scale }.max() ?? 0
+    }
+
+    /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``.
     static func draw(_ shadows: [GlassShadow], field: GlassField, masks: GlassMasks, on canvas: inout Canvas) {
         let visible = shadows.filter { $0.color.alpha > 0 && $0.radius > 0 }
         guard let first = visible.first else { return }
@@ -40,62 +46,56 @@ enum SoftShadow {
         let columns = area.width / step + 2, rows = area.height / step + 2
         let cells = columns * rows
         let count = visible.count
-        // The field over the grid, once per shadow, as d/σ clamped to the reach.
-        var grid = [Float](repeating: Self.reach, count: cells * count)
+        // The combined shadow over the grid: 1 − Π(1 − opacity·Φ(−d/σ)), 0...255. The field is
+        // sampled once per grid point and shadow; pixels in between interpolate the result.
+        var grid = [Float](repeating: 0, count: cells)
         var around = GlassField.Neighbourhood(count: field.shapes.count)
-        for s in 0..<count {
-            for gy in 0..<rows {
-                for gx in 0..<columns {
+        for gy in 0..<rows {
+            for gx in 0..<columns {
+                var clear: Float = 1
+                for s in 0..<count {
                     let p = Point(Double(area.minX + gx * step) + 0.5, Double(area.minY + gy * step) + 0.5) - offsets[s]
                     field.gather(around: p, into: &around)
-                    if around.shapes.isEmpty { continue }
-                    let d = field.sample(at: p, in: &around).distance / sigmas[s]
-                    grid[s * cells + gy * columns + gx] = Float(min(max(d, -reach), reach))
+                    // Beyond every culling box no neck can matter: the nearest shape decides.
+                    let d = around.isEmpty
+                        ? field.nearestDistance(x: p.x, y: p.y)
+                        : field.distance(x: p.x, y: p.y, in: &around).distance
+                    let t = min(max(d / sigmas[s], -4), 4)
+                    clear *= 1 - opacities[s] * profile[Int((t + 4) * 32 + 0.5)]
                 }
+                grid[gy * columns + gx] = (1 - clear) * 255
             }
         }
         var bytes = [UInt8](repeating: 0, count: area.width * area.height)
         let body = masks.area
         let width = area.width
         grid.withUnsafeBufferPointer { grid in
-            profile.withUnsafeBufferPointer { profile in
-                masks.body.withUnsafeBufferPointer { cover in
-                    bytes.withUnsafeMutableBufferPointer { out in
-                        for gy in 0..<(rows - 1) {
-                            for gx in 0..<(columns - 1) {
-                                let corner = gy * columns + gx
-                                var lit = false
-                                for s in 0..<count {
-                                    let g = grid.baseAddress! + s * cells + corner
-                                    if min(g[0], g[1], g[columns], g[columns + 1]) < Self.reach { lit = true }
-                                }
-                                if !lit { continue }
-                                let top = gy * step, left = gx * step
-                                for y in top..<min(top + step, area.height) {
-                                    let v = Float(y - top) / Float(step)
-                                    let pixelY = area.minY + y
-                                    let coverRow = pixelY >= body.minY && pixelY < body.maxY
-                                        ? (pixelY - body.minY) * body.width - body.minX : -1
-                                    for x in left..<min(left + step, width) {
-                                        let pixelX = area.minX + x
-                                        var under: UInt8 = 0
-                                        if coverRow >= 0 && pixelX >= body.minX && pixelX < body.maxX {
-                                            under = cover[coverRow + pixelX]
-                                            if under == 255 { continue }
-                                        }
-                                        let u = Float(x - left) / Float(step)
-                                        var clear: Float = 1
-                                        for s in 0..<count {
-                                            let g = grid.baseAddress! + s * cells + corner
-                                            let upper = g[0] + (g[1] - g[0]) * u
-                                            let lower = g[columns] + (g[columns + 1] - g[columns]) * u
-                                            let t = upper + (lower - upper) * v
-                                            let index = Int((t + 4) * 32 + 0.5)
-                                            clear *= 1 - opacities[s] * profile[min(max(index, 0), 256)]
-                                        }
-                                        let alpha = (1 - clear) * Float(255 - under)
-                                        out[y * width + x] = UInt8(min(alpha + 0.5, 255))
+            masks.body.withUnsafeBufferPointer { cover in
+                bytes.withUnsafeMutableBufferPointer { out in
+                    for gy in 0..<(rows - 1) {
+                        for gx in 0..<(columns - 1) {
+                            let g = grid.baseAddress! + gy * columns + gx
+                            if max(g[0], g[1], g[columns], g[columns + 1]) < 0.5 { continue }
+                            let top = gy * step, left = gx * step
+                            let right = min(left + step, width)
+                            for y in top..<min(top + step, area.height) {
+                                let v = Float(y - top) / Float(step)
+                                let startValue = g[0] + (g[columns] - g[0]) * v
+                                let endValue = g[1] + (g[columns + 1] - g[1]) * v
+                                let slope = (endValue - startValue) / Float(step)
+                                let pixelY = area.minY + y
+                                let insideRows = pixelY >= body.minY && pixelY < body.maxY
+                                let coverRow = (pixelY - body.minY) * body.width - body.minX
+                                let line = out.baseAddress! + y * width
+                                for x in left..<right {
+                                    var alpha = startValue + slope * Float(x - left)
+                                    let pixelX = area.minX + x
+                                    if insideRows && pixelX >= body.minX && pixelX < body.maxX {
+                                        let under = cover[coverRow + pixelX]
+                                        if under == 255 { continue }
+                                        alpha *= Float(255 - under) * (1 / 255)
                                     }
+                                    line[x] = UInt8(alpha + 0.5)
                                 }
                             }
                         }
