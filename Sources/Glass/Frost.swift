@@ -17,8 +17,7 @@ enum Frost {
             Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height)),
             radius: radius * canvas.scale)
         canvas.restore()
-        let outside = masks.body.map { 255 &- $0 }
-        PixelPatch.composite(original, weights: outside, area: area, onto: &canvas)
+        PixelPatch.composite(original, weights: masks.body, inverted: true, area: area, onto: &canvas)
     }
 
     /// Bends the backdrop near the rim (liquid material): each pixel within `width` pixels inside

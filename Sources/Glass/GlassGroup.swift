@@ -52,7 +52,7 @@ public struct GlassGroup: Sendable, Hashable {
         let liquid = appearance.material == .liquid
         let highlightWidth = liquid ? GlassAppearance.highlightWidth * scale : nil
         let refractionWidth = GlassAppearance.refractionWidth * scale
-        let reach = 2 + (liquid ? refractionWidth : 0)
+        let reach = GlassMasks.fieldReach + (liquid ? refractionWidth : 0)
         let field = GlassField(
             visible.map(\.placedShape), transform: canvas.transform, merge: merge, reach: reach)
         let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
@@ -96,7 +96,7 @@ public struct GlassGroup: Sendable, Hashable {
         let scale = canvas.transform.meanScale
         for surface in visible {
             let placed = surface.placedShape
-            let field = GlassField([placed], transform: canvas.transform, merge: 0, reach: 2)
+            let field = GlassField([placed], transform: canvas.transform, merge: 0, reach: GlassMasks.fieldReach)
             let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
             guard !area.isEmpty else { continue }
             let masks = GlassMasks(field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)

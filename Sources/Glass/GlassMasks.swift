@@ -6,18 +6,22 @@ import Raster
 /// a line of `rimWidth` pixels centred on that outline; `highlight` (liquid material only) is the
 /// specular band just inside it, brightest where the outline faces the light.
 ///
-/// The area is walked in 4 × 4 tiles. A tile whose centre lies further outside than its
-/// half-diagonal plus every band is empty; one as deep inside is solid body with no rim. Only
-/// tiles the bands cross are sampled pixel by pixel.
+/// The area is walked in 8 × 8 blocks, then 4 × 4 tiles. A block or tile whose centre lies
+/// further outside than its half-diagonal plus every band is empty; one as deep inside is solid
+/// body with no rim. Only tiles the bands cross are sampled pixel by pixel. The field must be built
+/// with a reach of at least 6 pixels, so a block's centre sees every shape its pixels do.
 struct GlassMasks: Sendable {
     let area: PixelBounds
     var body: [UInt8]
     var rim: [UInt8]
     var highlight: [UInt8]?
 
+    /// The least reach (pixels) a field must be built with for these masks: an 8 × 8 block's
+    /// half-diagonal plus a pixel.
+    static let fieldReach = 6.0
+
     /// Where the specular light comes from: up and to the left, as a unit vector.
     static let light = Point(-0.5, -0.8660254)
-    static let tile = 4
 
     init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?) {
         self.area = area
@@ -26,52 +30,72 @@ struct GlassMasks: Sendable {
         rim = [UInt8](repeating: 0, count: count)
         highlight = highlightWidth == nil ? nil : [UInt8](repeating: 0, count: count)
         guard count > 0 else { return }
-        let tile = Self.tile
-        let halfDiagonal = Double(tile) / 2 * 2.0.squareRoot() + 0.5
-        let outsideReach = halfDiagonal + rimWidth / 2 + 1
-        let insideReach = halfDiagonal + max(rimWidth / 2 + 1, (highlightWidth ?? 0) + 1)
+        // Distances from a tile's centre to its farthest pixel centre: 1.5√2 for 4 × 4, 3.5√2 for
+        // 8 × 8. Beyond that plus the bands (the ±½ pixel edge, half the rim, the highlight) a
+        // tile is wholly outside or inside, because the field is 1-Lipschitz.
+        let outsideBand = 0.5 + rimWidth / 2
+        let insideBand = max(0.5 + rimWidth / 2, (highlightWidth ?? 0) + 0.5)
+        let tileReach = 1.5 * 2.0.squareRoot(), blockReach = 3.5 * 2.0.squareRoot()
         var around = GlassField.Neighbourhood(count: field.shapes.count)
         let width = area.width
-        for tileTop in stride(from: area.minY, to: area.maxY, by: tile) {
-            let tileBottom = min(tileTop + tile, area.maxY)
-            for tileLeft in stride(from: area.minX, to: area.maxX, by: tile) {
-                let tileRight = min(tileLeft + tile, area.maxX)
-                let center = Point(Double(tileLeft) + Double(tile) / 2, Double(tileTop) + Double(tile) / 2)
-                field.gather(around: center, into: &around)
+        func fillSolid(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int) {
+            for y in top..<bottom {
+                let row = (y - area.minY) * width - area.minX
+                for x in left..<right { body[row + x] = 255 }
+            }
+        }
+        for blockTop in stride(from: area.minY, to: area.maxY, by: 8) {
+            let blockBottom = min(blockTop + 8, area.maxY)
+            for blockLeft in stride(from: area.minX, to: area.maxX, by: 8) {
+                let blockRight = min(blockLeft + 8, area.maxX)
+                let blockCenter = Point(Double(blockLeft) + 4, Double(blockTop) + 4)
+                field.gather(around: blockCenter, into: &around)
                 if around.isEmpty { continue }
-                let value = field.distance(x: center.x, y: center.y, in: &around).distance
-                if value > outsideReach { continue }
-                if value < -insideReach {
-                    for y in tileTop..<tileBottom {
-                        let row = (y - area.minY) * width - area.minX
-                        for x in tileLeft..<tileRight { body[row + x] = 255 }
-                    }
+                let blockValue = field.distance(x: blockCenter.x, y: blockCenter.y, in: &around).distance
+                if blockValue > blockReach + outsideBand { continue }
+                if blockValue < -(blockReach + insideBand) {
+                    fillSolid(blockLeft, blockTop, blockRight, blockBottom)
                     continue
                 }
-                for y in tileTop..<tileBottom {
-                    let row = (y - area.minY) * width - area.minX
-                    for x in tileLeft..<tileRight {
-                        let px = Double(x) + 0.5, py = Double(y) + 0.5
-                        let (distance, winner) = field.distance(x: px, y: py, in: &around)
-                        var gradient = Point(0, 0)
-                        var slope = 1.0
-                        if case .melt = winner {
-                            gradient = field.gradient(x: px, y: py, winner: winner, in: around)
-                            slope = max(gradient.length, 0.25)
+                for tileTop in stride(from: blockTop, to: blockBottom, by: 4) {
+                    let tileBottom = min(tileTop + 4, blockBottom)
+                    for tileLeft in stride(from: blockLeft, to: blockRight, by: 4) {
+                        let tileRight = min(tileLeft + 4, blockRight)
+                        let center = Point(Double(tileLeft) + 2, Double(tileTop) + 2)
+                        field.gather(around: center, into: &around)
+                        if around.isEmpty { continue }
+                        let value = field.distance(x: center.x, y: center.y, in: &around).distance
+                        if value > tileReach + outsideBand { continue }
+                        if value < -(tileReach + insideBand) {
+                            fillSolid(tileLeft, tileTop, tileRight, tileBottom)
+                            continue
                         }
-                        let d = distance / slope
-                        body[row + x] = Self.byte(0.5 - d)
-                        // The overlap of the line [d − w/2, d + w/2] with the pixel [−½, ½].
-                        let line = min(d + rimWidth / 2, 0.5) - max(d - rimWidth / 2, -0.5)
-                        rim[row + x] = Self.byte(line)
-                        if let band = highlightWidth, d < 0.5, d > -band - 0.5 {
-                            if case .shape = winner { gradient = field.gradient(x: px, y: py, winner: winner, in: around) }
-                            let normal = gradient * (1 / max(gradient.length, 1e-6))
-                            let facing = normal.dot(Self.light)
-                            let strength = facing > 0 ? facing * facing : 0.45 * facing * facing
-                            let inside = min(max(0.5 - d, 0), 1)
-                            let falloff = min(max(1 + d / band, 0), 1)
-                            highlight![row + x] = Self.byte(strength * inside * falloff * falloff)
+                        for y in tileTop..<tileBottom {
+                            let row = (y - area.minY) * width - area.minX
+                            for x in tileLeft..<tileRight {
+                                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                                let (distance, winner) = field.distance(x: px, y: py, in: &around)
+                                var gradient = Point(0, 0)
+                                var slope = 1.0
+                                if case .melt = winner {
+                                    gradient = field.gradient(x: px, y: py, winner: winner, in: around)
+                                    slope = max(gradient.length, 0.25)
+                                }
+                                let d = distance / slope
+                                body[row + x] = Self.byte(0.5 - d)
+                                // The overlap of the line [d − w/2, d + w/2] with the pixel [−½, ½].
+                                let line = min(d + rimWidth / 2, 0.5) - max(d - rimWidth / 2, -0.5)
+                                rim[row + x] = Self.byte(line)
+                                if let band = highlightWidth, d < 0.5, d > -band - 0.5 {
+                                    if case .shape = winner { gradient = field.gradient(x: px, y: py, winner: winner, in: around) }
+                                    let normal = gradient * (1 / max(gradient.length, 1e-6))
+                                    let facing = normal.dot(Self.light)
+                                    let strength = facing > 0 ? facing * facing : 0.45 * facing * facing
+                                    let inside = min(max(0.5 - d, 0), 1)
+                                    let falloff = min(max(1 + d / band, 0), 1)
+                                    highlight![row + x] = Self.byte(strength * inside * falloff * falloff)
+                                }
+                            }
                         }
                     }
                 }

@@ -9,31 +9,41 @@ import Raster
 /// runs are long or absent and the cost is small; over busy ones it degrades toward a call per
 /// pixel. A Raster call that composites pixels through a mask would replace this outright.
 enum PixelPatch {
-    /// Blends `source` (premultiplied, `area`-sized, row-major) over the canvas where `weight`
-    /// (same layout) is above 0. With opaque source pixels this is `source·w + canvas·(1 − w)`.
-    static func composite(_ source: [UInt32], weights: [UInt8], area: PixelBounds, onto canvas: inout Canvas) {
+    /// Blends `source` (premultiplied, `area`-sized, row-major) over the canvas where the weight is
+    /// above 0: `weights[i]`, or `255 − weights[i]` when `inverted`. With opaque source pixels this
+    /// is `source·w + canvas·(1 − w)`.
+    static func composite(
+        _ source: [UInt32], weights: [UInt8], inverted: Bool = false, area: PixelBounds, onto canvas: inout Canvas
+    ) {
         let width = area.width
-        guard width > 0, area.height > 0, source.count == width * area.height else { return }
-        let current = snapshot(of: canvas, area: area)
+        guard width > 0, area.height > 0, source.count == width * area.height, weights.count == source.count else { return }
         var runs: [(y: Int, x: Int, color: UInt32, weights: [UInt8])] = []
-        for row in 0..<area.height {
-            let offset = row * width
-            var x = 0
-            while x < width {
-                let i = offset + x
-                let wanted = source[i]
-                if weights[i] == 0 || wanted == current[i] || wanted >> 24 == 0 {
-                    x += 1
-                    continue
+        let stride = canvas.width
+        let flip: UInt8 = inverted ? 255 : 0
+        // Read the canvas in place (no copy) while runs are collected; draw them after.
+        canvas.pixels.withUnsafeBufferPointer { pixels in
+            source.withUnsafeBufferPointer { source in
+                weights.withUnsafeBufferPointer { weights in
+                    for row in 0..<area.height {
+                        let offset = row * width
+                        let current = pixels.baseAddress! + (area.minY + row) * stride + area.minX
+                        var x = 0
+                        while x < width {
+                            let i = offset + x
+                            let wanted = source[i]
+                            if weights[i] ^ flip == 0 || wanted == current[x] || wanted >> 24 == 0 {
+                                x += 1
+                                continue
+                            }
+                            var end = x + 1
+                            while end < width && source[offset + end] == wanted && weights[offset + end] ^ flip != 0 {
+                                end += 1
+                            }
+                            runs.append((area.minY + row, area.minX + x, wanted, weights[i..<(offset + end)].map { $0 ^ flip }))
+                            x = end
+                        }
+                    }
                 }
-                var end = x + 1
-                while end < width {
-                    let j = offset + end
-                    if source[j] != wanted || weights[j] == 0 { break }
-                    end += 1
-                }
-                runs.append((area.minY + row, area.minX + x, wanted, Array(weights[i..<(offset + end)])))
-                x = end
             }
         }
         for run in runs {

@@ -19,8 +19,9 @@ enum SoftShadow {
         return Float(0.5 * erfc(t / 2.0.squareRoot()))
     }
 
-    /// Beyond this many standard deviations a shadow is below half a step of 255 at these opacities.
-    static let reach: Float = 3
+    /// Beyond this many standard deviations a shadow is below half a step of 255 at the language's
+    /// opacities (Φ(−2.5) = 0.006; × 0.32 × 255 = 0.5).
+    static let reach: Float = 2.5
 
     /// How far from the outline (pixels) the shadows reach, for a field built to answer that far.
     static func reach(of shadows: [GlassShadow], scale: Double) -> Double {

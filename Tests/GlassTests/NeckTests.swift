@@ -11,7 +11,7 @@ struct CapsulePair {
     var middle: Double { 100 + gap / 2 }
 
     /// The merged field in points (identity transform).
-    var field: GlassField { GlassField([left, right], transform: .identity, merge: Liquid.merge, reach: 2) }
+    var field: GlassField { GlassField([left, right], transform: .identity, merge: Liquid.merge, reach: GlassMasks.fieldReach) }
 
     /// The waist's height measured on the field: how much of the vertical line through the middle of
     /// the gap lies inside, sampled every 1/64 pt.
@@ -28,7 +28,7 @@ struct CapsulePair {
     /// middle (interpolated between the two columns beside it), in points.
     var renderedWaist: Double {
         let scale = 2.0
-        let field = GlassField([left, right], transform: .scale(x: scale, y: scale), merge: Liquid.merge, reach: 2)
+        let field = GlassField([left, right], transform: .scale(x: scale, y: scale), merge: Liquid.merge, reach: GlassMasks.fieldReach)
         let area = PixelBounds(minX: 0, minY: 0, maxX: Int(230 * scale), maxY: Int(60 * scale))
         let masks = GlassMasks(field: field, area: area, rimWidth: 1, highlightWidth: nil)
         let center = middle * scale - 0.5
