@@ -43,7 +43,7 @@ enum SoftShadow {
         }
         let area = PixelBounds(covering: field.bounds.insetBy(dx: -margin, dy: -margin)).intersection(canvas.pixelBounds)
         guard !area.isEmpty else { return }
-        let step = max(2, min(8, Int(sigmas.min()! * 0.75)))
+        let step = max(2, min(12, Int(sigmas.min()! * 0.9)))
         let columns = area.width / step + 2, rows = area.height / step + 2
         let cells = columns * rows
         let count = visible.count
