@@ -123,3 +123,19 @@ struct GlassDemoTests {
         GlassDemoGolden.check(try Self.picture(Theme(reduceTransparency: true)), named: "glass-demo-reduce-transparency")
     }
 }
+
+@Suite("The glass demo's pointer handling")
+struct GlassDemoPointerTests {
+    @Test("A second pointer is ignored while the first is down")
+    func onePointerAtATime() {
+        var demo = GlassDemoTests.demo()
+        let picker = demo.stateJSON(at: 0)["picker"] as! [[Double]]
+        let first = GlassDemoTests.center(picker[4]), second = GlassDemoTests.center(picker[0])
+        demo.handle(.down(.touch(1), at: GesturePoint(x: first.x, y: first.y), time: .seconds(1)))
+        demo.handle(.down(.touch(2), at: GesturePoint(x: second.x, y: second.y), time: .milliseconds(1010)))
+        demo.handle(.up(.touch(2), at: GesturePoint(x: second.x, y: second.y), time: .milliseconds(1050)))
+        #expect(demo.selection == 1)
+        demo.handle(.up(.touch(1), at: GesturePoint(x: first.x, y: first.y), time: .milliseconds(1100)))
+        #expect(demo.selection == 4)
+    }
+}

@@ -61,3 +61,25 @@ struct GlassMotionTests {
         #expect(stride(from: 0.0, through: 1, by: 0.01).allSatisfy { still.value(at: $0) == 0 })
     }
 }
+
+@Suite("Scaling glass")
+struct GlassScaleTests {
+    @Test("A scale keeps the glass centred and takes its content along")
+    func scaleAboutCentre() {
+        let surface = GlassSurface(.capsule(Rect(10, 10, 100, 40)), scale: 0.9)
+        let placed = surface.placedShape.bounds
+        #expect(abs(placed.midX - 60) < 1e-9 && abs(placed.midY - 30) < 1e-9)
+        #expect(abs(placed.width - 90) < 1e-9 && abs(placed.height - 36) < 1e-9)
+        // A label's corner moves exactly as the outline's does.
+        let corner = surface.contentTransform.apply(Point(10, 10))
+        #expect(abs(corner.x - placed.minX) < 1e-9 && abs(corner.y - placed.minY) < 1e-9)
+    }
+
+    @Test("An offset moves glass and content together, and the scale follows the moved centre")
+    func offsetAndScale() {
+        let surface = GlassSurface(.circle(center: Point(50, 50), radius: 20), scale: 0.5, offset: Point(-30, 0))
+        let placed = surface.placedShape.bounds
+        #expect(abs(placed.midX - 20) < 1e-9 && abs(placed.width - 20) < 1e-9)
+        #expect(abs(surface.contentTransform.apply(Point(50, 50)).x - 20) < 1e-9)
+    }
+}

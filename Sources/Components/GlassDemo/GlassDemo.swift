@@ -42,6 +42,9 @@ public struct GlassDemo: Sendable {
     var pair = DragPair()
     /// The part under the pointer that went down, until it lifts.
     var target: Target?
+    /// The pointer being followed: the demo answers one pointer at a time and ignores others
+    /// until it lifts.
+    var activePointer: PointerID?
     var lastTime = 0.0
 
     enum Target: Sendable, Hashable {
@@ -95,6 +98,9 @@ public struct GlassDemo: Sendable {
         segments.press.reduceMotion = theme.reduceMotion
         buds.reduceMotion = theme.reduceMotion
         for i in buttonPresses.indices { buttonPresses[i].reduceMotion = theme.reduceMotion }
+        // Pops and shakes take the setting from their next trigger.
+        buttonPops = buttonPops.map { _ in GlassKeyframes.pop(amount: 0.06, reduceMotion: theme.reduceMotion) }
+        buttonShake = GlassKeyframes.shake(distance: 6, reduceMotion: theme.reduceMotion)
     }
 
     // MARK: Input
@@ -103,11 +109,21 @@ public struct GlassDemo: Sendable {
     public mutating func handle(_ event: PointerEvent) {
         let point = Point(event.location.x, event.location.y)
         let time = Self.seconds(event.time)
+        if event.phase == .down {
+            guard activePointer == nil else { return }
+            activePointer = event.pointer
+        } else if event.pointer != activePointer {
+            return
+        }
         switch event.phase {
         case .down: press(at: point, time: time)
         case .move: drag(to: point, time: time)
-        case .up: release(at: point, time: time)
-        case .cancel: cancel(at: time)
+        case .up:
+            release(at: point, time: time)
+            activePointer = nil
+        case .cancel:
+            cancel(at: time)
+            activePointer = nil
         }
     }
 
