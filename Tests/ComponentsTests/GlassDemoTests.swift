@@ -139,3 +139,16 @@ struct GlassDemoPointerTests {
         #expect(demo.selection == 4)
     }
 }
+
+@Suite("The glass demo's state dump")
+struct GlassDemoStateTests {
+    @Test("Every key is listed in the dump order, and rectangles are [x, y, w, h]")
+    func keys() {
+        let state = GlassDemoTests.demo().stateJSON(at: 0)
+        #expect(Set(state.keys) == Set(GlassDemo.stateKeys))
+        #expect(GlassDemo.stateKeys.count == state.count)
+        #expect((state["frame"] as? [Double]) == [0, 0, 520, 420])
+        #expect(state["bubble"] as? String == "absent")
+        #expect(state["material"] as? String == "frosted")
+    }
+}

@@ -38,6 +38,12 @@ extension GlassDemo {
         ]
     }
 
+    /// The order to write ``stateJSON(at:)``'s keys in, so dumps compare as text.
+    public static let stateKeys = [
+        "frame", "selection", "range", "picker", "flag", "bubble", "bubbleFrame", "buttons", "count", "capsules", "gap",
+        "necked", "material", "scheme",
+    ]
+
     static func array(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
 }
 
