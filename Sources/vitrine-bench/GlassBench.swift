@@ -1,4 +1,5 @@
 import Foundation
+import Components
 import Glass
 import Raster
 
@@ -8,6 +9,9 @@ import Raster
 ///   across a 400 × 60 pt strip over a card with a chart line through it, at scale 2. Goal ≤ 0.5 ms.
 /// - `glass (e)`: raster scene (e)'s sixty 80 × 34 pt pills, 4 pt apart in rows of six, drawn as one
 ///   frosted `GlassGroup` over scene (c)'s circles at scale 1. Goal ≤ 10 ms.
+///
+/// - `glass screen`: the `glass` screen's demo at 1280 × 800, scale 1, glass and backdrop without
+///   labels, with a segment picked, the bubble out and the capsules joined.
 ///
 /// Each line is the median CPU time of its runs; the backdrop is restored, untimed, before each.
 /// Options: `--out DIR` writes the last frame of each as a PNG.
@@ -65,6 +69,20 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
     print("glass (e) \(Timing.format(sceneTime)) ms")
     if let outDirectory {
         do { try scene.writePNG(to: "\(outDirectory)/glass-e.png") } catch { printError("\(error)") }
+    }
+
+    var demo = GlassDemo()
+    demo.layout(in: Rect(0, 0, 1280, 800))
+    demo.pick(3, at: 0)
+    demo.toggleBubble(at: 0)
+    demo.advance(to: 3)
+    var screen = Canvas(width: 1280, height: 800)
+    let screenTime = Timing.median(31, restoring: { screen.clear(Color(hex: 0xF3F2EE)) }) {
+        demo.draw(into: &screen, at: 3)
+    }
+    print("glass screen \(Timing.format(screenTime)) ms")
+    if let outDirectory {
+        do { try screen.writePNG(to: "\(outDirectory)/glass-screen.png") } catch { printError("\(error)") }
     }
     return 0
 }
