@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Testing
 @testable import Glass
@@ -49,5 +50,16 @@ struct TintTests {
     func solidTint() {
         #expect(GlassAppearance(reduceTransparency: true).paintedTint(Scenery.red) == Scenery.red)
         #expect(GlassAppearance().paintedTint(Scenery.red).alpha == 0.88)
+    }
+}
+
+@Suite("The golden rule itself")
+struct GoldenRuleTests {
+    @Test("A missing reference image fails the test rather than passing silently",
+          .enabled(if: ProcessInfo.processInfo.environment["VITRINE_UPDATE_GOLDENS"] != "1", "updating writes references"))
+    func missingReferenceFails() {
+        withKnownIssue {
+            GoldenImage.check(Canvas(width: 4, height: 4), named: "no-such-reference")
+        }
     }
 }
