@@ -1,1 +1,16 @@
-// The Glass layer; see DESIGN.md for where it sits.
+// The Glass layer: the liquid glass language the pieces' chrome is made of (see DESIGN.md for
+// where it sits: above Raster and Motion, below Components).
+//
+// Shapes are described twice: as Raster shapes, for the crisp per-shape tints and content, and as
+// distance fields, for the merged outline. A `GlassGroup` evaluates one field for all its shapes,
+// in which each pair closer than the merge distance melts through a neck (`Neck`: the smoothing
+// grows with the pair's gap, k = M + g²/M, so the waist is two thirds of the height at the joined
+// 4 pt and gone from 20 pt on), and draws from it the frosted backdrop, the veil, the rim, the
+// shadows and, in the liquid material, the specular edge and the refraction. Motion is kept apart:
+// `Buds`, `GlassPress` and `GlassKeyframes` hold animators and answer "what does it look like at
+// time t", never reading a clock.
+//
+// Built on Raster's public API only. Two things would make glass cheaper with Raster's help:
+// compositing a block of pixels through a coverage mask (Glass draws the frosted ring and the
+// refraction as runs of solid fills instead, see `PixelPatch`), and a blur written through a
+// coverage mask (Glass blurs the bounding box, then puts the outside back).

@@ -1,0 +1,115 @@
+import Raster
+
+/// Glass shapes that melt into one liquid surface wherever they come within the merge distance.
+///
+/// One group draws, in order: the backdrop frosted under the merged outline; the shadows (each
+/// shape's own soft shadow and, in light mode, the group's lift) outside it; the veil; each
+/// surface's tint inside its own outline; the press shades; the rim around the merged outline; and,
+/// in the liquid material, the bent backdrop and the specular edge. The tint is painted inside
+/// clear glass rather than tinting the glass, so colour never smears through a neck into a
+/// neighbour: the necks stay clear and a tint change animates like any colour.
+///
+/// Under Reduce Transparency nothing melts: each surface is drawn on its own as a solid fill with
+/// its rim and shadow, as the seeds' fallback does.
+///
+///     var group = GlassGroup([GlassSurface(.capsule(Rect(20, 20, 80, 34))),
+///                             GlassSurface(.capsule(Rect(104, 20, 80, 34)), tint: butter)],
+///                            appearance: GlassAppearance(isDark: false))
+///     group.draw(into: &canvas)   // then draw each label through surface.contentTransform
+///
+/// The canvas transform must only scale and translate.
+public struct GlassGroup: Sendable, Hashable {
+    public var surfaces: [GlassSurface]
+    public var appearance: GlassAppearance
+    /// Adds the soft lift shadow in light mode.
+    public var lift: Bool
+    /// Shapes closer than this (points) melt.
+    public var merge: Double
+
+    public init(_ surfaces: [GlassSurface], appearance: GlassAppearance, lift: Bool = true, merge: Double = Liquid.merge) {
+        self.surfaces = surfaces
+        self.appearance = appearance
+        self.lift = lift
+        self.merge = merge
+    }
+
+    /// The shadows drawn under this group.
+    var shadows: [GlassShadow] {
+        var all = [appearance.shadow]
+        if lift, let lift = appearance.lift { all.append(lift) }
+        return all
+    }
+
+    /// Draws the group's glass (not its content) into the canvas, in points.
+    public func draw(into canvas: inout Canvas) {
+        let visible = surfaces.filter(\.isVisible)
+        guard !visible.isEmpty, canvas.transform.isAxisAligned else { return }
+        if appearance.reduceTransparency {
+            drawSolid(visible, into: &canvas)
+            return
+        }
+        let scale = canvas.transform.meanScale
+        let liquid = appearance.material == .liquid
+        let highlightWidth = liquid ? GlassAppearance.highlightWidth * scale : nil
+        let refractionWidth = GlassAppearance.refractionWidth * scale
+        let reach = GlassMasks.fieldReach + (liquid ? refractionWidth : 0)
+        let field = GlassField(
+            visible.map(\.placedShape), transform: canvas.transform, merge: merge, reach: reach)
+        let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
+        guard !area.isEmpty else { return }
+        let masks = GlassMasks(
+            field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: highlightWidth)
+
+        Frost.apply(inside: masks, radius: appearance.blurRadius, on: &canvas)
+        if liquid {
+            Frost.refract(
+                inside: masks, field: field, width: refractionWidth,
+                shift: GlassAppearance.refractionShift * scale, on: &canvas)
+        }
+        let shadowField = GlassField(
+            visible.map(\.placedShape), transform: canvas.transform, merge: merge,
+            reach: SoftShadow.reach(of: shadows, scale: scale))
+        SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
+        MaskPainter.fill(masks.body, area: area, with: .solid(appearance.veil), on: &canvas)
+        drawTintsAndShades(visible, into: &canvas)
+        MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
+        if let highlight = masks.highlight {
+            MaskPainter.fill(highlight, area: area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)
+        }
+    }
+
+    /// Each surface's tint and press shade, inside its own outline.
+    private func drawTintsAndShades(_ visible: [GlassSurface], into canvas: inout Canvas) {
+        for surface in visible {
+            let outline = surface.placedShape.shape
+            if let tint = surface.tint, tint.alpha > 0 {
+                canvas.fill(outline, with: .solid(appearance.paintedTint(tint)))
+            }
+            if surface.shade > 0 {
+                canvas.fill(outline, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1))))
+            }
+        }
+    }
+
+    /// Reduce Transparency: solid surfaces, each on its own, with rim and shadow.
+    private func drawSolid(_ visible: [GlassSurface], into canvas: inout Canvas) {
+        let scale = canvas.transform.meanScale
+        for surface in visible {
+            let placed = surface.placedShape
+            let field = GlassField([placed], transform: canvas.transform, merge: 0, reach: GlassMasks.fieldReach)
+            let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
+            guard !area.isEmpty else { continue }
+            let masks = GlassMasks(field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
+            let shadowField = GlassField([placed], transform: canvas.transform, merge: 0, reach: SoftShadow.reach(of: shadows, scale: scale))
+            SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
+            canvas.fill(placed.shape, with: .solid(appearance.solidFill))
+            if let tint = surface.tint, tint.alpha > 0 {
+                canvas.fill(placed.shape, with: .solid(appearance.paintedTint(tint)))
+            }
+            if surface.shade > 0 {
+                canvas.fill(placed.shape, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1))))
+            }
+            MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Components
+import Glass
+import Raster
+
+/// `vitrine-bench glass`: the liquid glass language's cost.
+///
+/// - `glass control`: a typical control, five frosted glass capsules joined by necks (one tinted)
+///   across a 400 × 60 pt strip over a card with a chart line through it, at scale 2. Goal ≤ 0.5 ms.
+/// - `glass (e)`: raster scene (e)'s sixty 80 × 34 pt pills, 4 pt apart in rows of six, drawn as one
+///   frosted `GlassGroup` over scene (c)'s circles at scale 1. Goal ≤ 10 ms.
+///
+/// - `glass screen`: the `glass` screen's demo at 1280 × 800, scale 1, glass and backdrop without
+///   labels, with a segment picked, the bubble out and the capsules joined.
+///
+/// Each line is the median CPU time of its runs; the backdrop is restored, untimed, before each.
+/// Options: `--out DIR` writes the last frame of each as a PNG.
+func runGlassBench(_ arguments: [String]) -> Int32 {
+    var outDirectory: String?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--out":
+            guard let directory = remaining.popFirst() else {
+                printError("vitrine-bench glass: --out needs a directory")
+                return 2
+            }
+            outDirectory = directory
+        default:
+            printError("vitrine-bench glass: unknown option \(argument)")
+            return 2
+        }
+    }
+
+    // The control: 440 × 100 pt so the shadows fit, the strip at (20, 20).
+    var backdrop = Canvas(width: 880, height: 200, scale: 2)
+    backdrop.clear(Color(hex: 0xF3F2EE))
+    backdrop.fillRoundedRect(Rect(4, 4, 432, 92), radius: 16, with: .solid(.white))
+    backdrop.strokeLine(from: Point(10, 80), to: Point(430, 30), style: StrokeStyle(width: 2), with: .solid(Color(hex: 0xFF0000)))
+    let width = (400 - 4 * Liquid.joined) / 5
+    let surfaces = (0..<5).map { index in
+        GlassSurface(
+            .capsule(Rect(20 + Double(index) * (width + Liquid.joined), 28, width, 44)),
+            tint: index == 2 ? Color(hex: 0xFFD976) : nil)
+    }
+    let control = GlassGroup(surfaces, appearance: GlassAppearance())
+    var work = backdrop
+    let controlTime = Timing.median(301, restoring: { work.copyPixels(from: backdrop) }) {
+        control.draw(into: &work)
+    }
+    print("glass control \(Timing.format(controlTime)) ms")
+    if let outDirectory {
+        do { try work.writePNG(to: "\(outDirectory)/glass-control.png") } catch { printError("\(error)") }
+    }
+
+    // Scene (e) as liquid glass.
+    var circles = Canvas(width: Scenes.width, height: Scenes.height)
+    circles.clear(.white)
+    SceneDrawing.circles(Scenes.circles(), into: &circles)
+    let pills = SceneDrawing.pillGroup().shapes.compactMap { shape -> GlassSurface? in
+        guard case .capsule(let rect) = shape else { return nil }
+        return GlassSurface(.capsule(rect))
+    }
+    let group = GlassGroup(pills, appearance: GlassAppearance())
+    var scene = Canvas(width: Scenes.width, height: Scenes.height)
+    let sceneTime = Timing.median(7, restoring: { scene.copyPixels(from: circles) }) {
+        group.draw(into: &scene)
+    }
+    print("glass (e) \(Timing.format(sceneTime)) ms")
+    if let outDirectory {
+        do { try scene.writePNG(to: "\(outDirectory)/glass-e.png") } catch { printError("\(error)") }
+    }
+
+    var demo = GlassDemo()
+    demo.layout(in: Rect(0, 0, 1280, 800))
+    demo.pick(3, at: 0)
+    demo.toggleBubble(at: 0)
+    demo.advance(to: 3)
+    var screen = Canvas(width: 1280, height: 800)
+    let screenTime = Timing.median(31, restoring: { screen.clear(Color(hex: 0xF3F2EE)) }) {
+        demo.draw(into: &screen, at: 3)
+    }
+    print("glass screen \(Timing.format(screenTime)) ms")
+    if let outDirectory {
+        do { try screen.writePNG(to: "\(outDirectory)/glass-screen.png") } catch { printError("\(error)") }
+    }
+    return 0
+}
