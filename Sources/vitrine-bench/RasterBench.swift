@@ -1,7 +1,10 @@
 import Foundation
 import Raster
 
-/// `vitrine-bench raster [--out DIR] [--gate] [--only LABEL,...]`
+/// `vitrine-bench raster [--out DIR] [--gate] [--only LABEL,...] [--no-peer]`
+///
+/// `--out DIR` writes Vitrine's image of scenes (a), (c), the raw 100k-point stroke (`b100k.png`),
+/// the million-point chart path (`b1m.png`) and (e).
 ///
 /// Renders the scenes of `reference/raster.md` with Vitrine and with Cairo in the same process and
 /// prints one line per scene: both medians, the ratio (Cairo time / Vitrine time) and how far the
@@ -30,6 +33,10 @@ func runRasterBench(_ arguments: [String]) -> Int32 {
             return 2
         }
         index += 1
+    }
+    if gateOnly && noPeer {
+        printError("vitrine-bench raster: --gate compares with Cairo and cannot be combined with --no-peer")
+        return 2
     }
     if let outDirectory {
         try? FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)

@@ -57,6 +57,36 @@ import Testing
         #expect(canvas.pixel(x: 8, y: 8) >> 24 == 255)
     }
 
+    @Test func nonFiniteOrHugeCurvesAndStylesNeverTrap() {
+        func quad(_ control: Point) -> Path {
+            var path = Path()
+            path.move(to: Point(0, 0))
+            path.quadCurve(to: Point(10, 10), control: control)
+            path.close()
+            return path
+        }
+        var canvas = Canvas(width: 16, height: 16)
+        canvas.fill(quad(Point(.nan, 5)), with: .solid(.black))
+        canvas.fill(quad(Point(1e200, 5)), with: .solid(.black))
+        var tall = Path()
+        tall.move(to: Point(0, -1e39))
+        tall.line(to: Point(0, 10))
+        tall.line(to: Point(8, 10))
+        canvas.fill(tall, with: .solid(.black))
+        canvas.strokeChartLine([Point(0, 0), Point(8, 1e200), Point(16, 0)], width: 2, with: .solid(.black))
+        canvas.strokeLine(from: Point(0, 5), to: Point(10, 5), style: StrokeStyle(width: 1e20, snapsToPixels: true), with: .solid(.black))
+        canvas.save()
+        canvas.clip(to: Rect(0, 0, 1e300, 10))
+        canvas.restore()
+        canvas.drawShadow(of: .rect(Rect(2, 2, 5, 5)), color: .black, radius: 1e300)
+        let infinite = LinearGradient(start: Point(0, 0), end: Point(.infinity, 0), stops: [(0, .black), (1, .white)])
+        canvas.fillRect(Rect(0, 0, 16, 16), with: .linearGradient(infinite))
+        let wide = LinearGradient(start: Point(-1e308, 0), end: Point(1e308, 0), stops: [(0, .black), (1, .white)])
+        canvas.fillRect(Rect(0, 0, 16, 16), with: .linearGradient(wide))
+        canvas.fill(DistanceGroup([.roundedBox(Rect(2, 2, 10, 8), radius: .nan)], smoothing: 20), with: .solid(.black))
+        #expect(canvas.width == 16)
+    }
+
     @Test func tinyCanvasStillWorks() {
         var canvas = Canvas(width: 0, height: -5)
         #expect(canvas.width == 1 && canvas.height == 1)

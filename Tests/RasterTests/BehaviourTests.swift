@@ -7,6 +7,15 @@ import Testing
     @Test func selfCrossingChartLineBlendsOnce() {
         var canvas = Canvas(width: 60, height: 60)
         canvas.clear(.white)
+        // A series that doubles back over itself, drawn as a chart line at half opacity.
+        let points = [Point(5, 30), Point(55, 30), Point(30, 5), Point(30, 55)]
+        canvas.strokeChartLine(points, width: 6, shape: .linear, with: .solid(Color.black.opacity(0.5)))
+        #expect(canvas.pixel(x: 10, y: 30) == canvas.pixel(x: 30, y: 30))
+    }
+
+    @Test func selfCrossingRoundStrokeBlendsOnce() {
+        var canvas = Canvas(width: 60, height: 60)
+        canvas.clear(.white)
         // A line that doubles back over itself at half opacity.
         let points = [Point(5, 30), Point(55, 30), Point(30, 5), Point(30, 55)]
         var path = Path()

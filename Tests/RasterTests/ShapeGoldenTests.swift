@@ -66,5 +66,9 @@ import Testing
         var canvas = GoldenImage.canvas(100, 60, scale: 2)
         canvas.fillRoundedRect(Rect(5, 5, 40, 20), radius: 6, with: .solid(Palette.ink))
         GoldenImage.check(canvas, named: "scale-two")
+        // The same as drawing the doubled geometry at scale 1.
+        var doubled = GoldenImage.canvas(100, 60)
+        doubled.fillRoundedRect(Rect(10, 10, 80, 40), radius: 12, with: .solid(Palette.ink))
+        #expect(canvas.pixels == doubled.pixels)
     }
 }

@@ -13,8 +13,9 @@ public struct LinearGradient: Sendable, Hashable {
     public var stops: [(position: Double, color: Color)] {
         get { zip(positions, colors).map { ($0, $1) } }
         set {
-            positions = newValue.map(\.position)
-            colors = newValue.map(\.color)
+            let sorted = newValue.filter { $0.position.isFinite }.sorted { $0.position < $1.position }
+            positions = sorted.map(\.position)
+            colors = sorted.map(\.color)
         }
     }
     var positions: [Double]
@@ -70,7 +71,9 @@ struct Shader {
             let lengthSquared = vx * vx + vy * vy
             let table = (0..<256).map { gradient.color(at: Double($0) / 255).opacity(opacity).premultipliedPixel }
             self.color = table[255]
-            guard lengthSquared > 1e-12 else { return }
+            // A gradient with no length, or with ends that are not finite numbers, paints its last
+            // colour flat.
+            guard lengthSquared > 1e-12, lengthSquared.isFinite, g.start.x.isFinite, g.start.y.isFinite else { return }
             // index(x, y) = 255 * ((p - start) · v) / |v|², evaluated at pixel centres.
             let sx = 255 * vx / lengthSquared, sy = 255 * vy / lengthSquared
             self.table = table

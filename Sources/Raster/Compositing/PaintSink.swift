@@ -76,7 +76,8 @@ struct PaintSink: SpanSink {
         var source = color
         if let gradient {
             let t = Float(x) * gradientDX + Float(y) * gradientDY + gradientOffset
-            source = gradient[t < 0 ? 0 : (t > 255 ? 255 : Int(t))]
+            // Written so that NaN lands on the first entry instead of trapping.
+            source = gradient[t >= 0 ? (t <= 255 ? Int(t) : 255) : 0]
         }
         if c != 255 { source = PixelMath.scale(source, by: c) }
         row[x] = PixelMath.sourceOver(source, row[x])

@@ -32,6 +32,7 @@ struct MaskSink: SpanSink {
 
     @inline(__always)
     mutating func span(y: Int, from: Int, to: Int, coverage: UInt32) {
+        guard from < to else { return }
         let row = mask + (y - origin.y) * stride - origin.x
         let value = UInt8(truncatingIfNeeded: coverage)
         for x in from..<to where row[x] < value {

@@ -5,6 +5,7 @@ extension Canvas {
         var contours = path.flattened(transform: state.transform)
         guard contours.isFinite, style.width.isFinite, style.width > 0 else { return }
         var width = style.width * state.transform.meanScale
+        width = min(width, 16_777_216)
         if style.snapsToPixels {
             width = max(1, width.rounded())
             Self.snapAxisAlignedContours(&contours, width: width)

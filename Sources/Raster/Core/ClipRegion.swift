@@ -19,9 +19,8 @@ extension Canvas {
             state.clip.bounds = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
             return
         }
-        let bounds = PixelBounds(
-            minX: Int(r.minX.rounded()), minY: Int(r.minY.rounded()),
-            maxX: Int(r.maxX.rounded()), maxY: Int(r.maxY.rounded()))
+        func pixel(_ v: Double) -> Int { Int(min(max(v, -16_777_216), 16_777_216).rounded()) }
+        let bounds = PixelBounds(minX: pixel(r.minX), minY: pixel(r.minY), maxX: pixel(r.maxX), maxY: pixel(r.maxY))
         state.clip.bounds = state.clip.bounds.intersection(bounds)
     }
 

@@ -58,8 +58,9 @@ struct DistanceFieldScanner {
                     for x in tileLeft..<tileRight {
                         let sample = union(at: Point(Double(x) + 0.5, Double(y) + 0.5), of: near, smoothing: k)
                         let slope = max(sample.gradient.length, 0.05)
-                        let coverage = min(max(0.5 - sample.distance / slope, 0), 1)
-                        band[(y - bandTop) * width + x - area.minX] = UInt8(coverage * 255 + 0.5)
+                        let coverage = 0.5 - sample.distance / slope
+                        // NaN (a degenerate shape) compares false both ways and lands on 0.
+                        band[(y - bandTop) * width + x - area.minX] = coverage > 0 ? UInt8(min(coverage, 1) * 255 + 0.5) : 0
                     }
                 }
             }
@@ -93,8 +94,9 @@ struct DistanceFieldScanner {
 /// Shapes that melt into each other wherever they come within `smoothing` of one another.
 public struct DistanceGroup: Sendable, Hashable {
     public var shapes: [DistanceShape]
-    /// The neck distance k: shapes this far apart just touch through a vanishing neck; closer ones
-    /// join through a thicker one.
+    /// The smoothing distance k of the quadratic smooth minimum, in points. Two shapes whose fields
+    /// are within k of each other blend; facing edges join through a neck while their gap is under
+    /// k/2, and the neck thickens as they close.
     public var smoothing: Double
 
     public init(_ shapes: [DistanceShape], smoothing: Double) {

@@ -48,7 +48,7 @@ public enum DistanceShape: Sendable, Hashable {
 
     /// Inigo Quilez's rounded box, with its gradient.
     private static func roundedBox(_ p: Point, rect: Rect, radius: Double) -> DistanceSample {
-        let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+        let r = radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / 2) : 0
         let c = rect.center
         let sx: Double = p.x < c.x ? -1 : 1, sy: Double = p.y < c.y ? -1 : 1
         let qx = abs(p.x - c.x) - rect.width / 2 + r, qy = abs(p.y - c.y) - rect.height / 2 + r

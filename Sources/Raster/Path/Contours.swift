@@ -25,6 +25,17 @@ extension Path {
     /// Curves become lines no more than `tolerance` pixels from the true curve: 0.025 px keeps the
     /// chords' lost area under seven levels of 255 at any edge pixel.
     func flattened(transform: AffineTransform, tolerance: Double = 0.025) -> Contours {
+        // Points beyond ±2^24 pixels are off every canvas; keeping them there keeps every float
+        // and integer conversion downstream in range. NaN stays NaN and drops the whole path.
+        func map(_ p: Point) -> Point {
+            let q = transform.apply(p)
+            return Point(min(max(q.x, -16_777_216), 16_777_216), min(max(q.y, -16_777_216), 16_777_216))
+        }
+        /// Segments for a curve whose control polygon bends by `bend` pixels.
+        func steps(_ bend: Double, _ factor: Double) -> Int {
+            guard bend.isFinite else { return 1 }
+            return max(1, Int(min((factor * bend / tolerance).squareRoot().rounded(.up), 500)))
+        }
         var result = Contours()
         var start = 0
         var current = Point.zero
@@ -40,25 +51,25 @@ extension Path {
             switch element {
             case .move(let p):
                 finish(closed: false)
-                current = transform.apply(p)
+                current = map(p)
                 subpathStart = current
                 result.points.append(current)
             case .line(let p):
-                current = transform.apply(p)
+                current = map(p)
                 result.points.append(current)
             case .quadCurve(let to, let control):
-                let p1 = transform.apply(control), p2 = transform.apply(to)
+                let p1 = map(control), p2 = map(to)
                 let dd = (current - p1 * 2 + p2).length
-                let n = max(1, min(500, Int((dd / (4 * tolerance)).squareRoot().rounded(.up))))
+                let n = steps(dd, 0.25)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     result.points.append(current * (u * u) + p1 * (2 * u * t) + p2 * (t * t))
                 }
                 current = p2
             case .curve(let to, let control1, let control2):
-                let p1 = transform.apply(control1), p2 = transform.apply(control2), p3 = transform.apply(to)
+                let p1 = map(control1), p2 = map(control2), p3 = map(to)
                 let dd = max((current - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
-                let n = max(1, min(500, Int((3 * dd / (4 * tolerance)).squareRoot().rounded(.up))))
+                let n = steps(dd, 0.75)
                 let p0 = current
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
@@ -72,8 +83,8 @@ extension Path {
                 result.points.append(current)
             }
         }
+        // A closing element left its start point as a fresh subpath of one point; `finish` drops it.
         finish(closed: false)
-        // A closing element starts a fresh (empty) subpath at its start point; drop the orphan.
         return result
     }
 }

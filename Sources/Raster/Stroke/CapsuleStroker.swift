@@ -45,7 +45,8 @@ enum CapsuleStroker {
                 t = t < 0 ? 0 : (t > 1 ? 1 : t)
                 let ex = px - dx * t, ey = py - dy * t
                 let distance = (ex * ex + ey * ey).squareRoot()
-                let coverage = reach - distance
+                // A line thinner than a pixel covers at most its own width of any pixel.
+                let coverage = min(reach - distance, 2 * h)
                 if coverage > 0 {
                     let value = UInt8(min(coverage, 1) * 255 + 0.5)
                     if row[x] < value { row[x] = value }
