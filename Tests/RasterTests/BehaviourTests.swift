@@ -61,6 +61,21 @@ import Testing
         #expect(canvas.pixel(x: 10, y: 5) == 0)
     }
 
+    @Test func roundJoinsAndCapsDoNotDarkenTheEdge() {
+        // The row half covered by the stroke's edge stays half covered where a join's or cap's
+        // disc overlaps the segment.
+        for (cap, join) in [(LineCap.butt, LineJoin.round), (LineCap.round, LineJoin.miter)] {
+            var canvas = Canvas(width: 70, height: 24)
+            var path = Path()
+            path.move(to: Point(5, 10.5))
+            path.line(to: Point(30, 10.5))
+            path.line(to: Point(55, 15.5))
+            canvas.stroke(path, style: StrokeStyle(width: 4, cap: cap, join: join), with: .solid(.black))
+            let edge = (6..<29).map { canvas.pixel(x: $0, y: 8) >> 24 }
+            #expect(edge.allSatisfy { $0 <= 140 }, "\(cap) \(join): \(edge)")
+        }
+    }
+
     @Test func dashesAlternateOnAndOff() {
         var canvas = Canvas(width: 40, height: 4)
         canvas.strokeLine(from: Point(0, 2), to: Point(40, 2), style: StrokeStyle(width: 2, dash: [2, 5]), with: .solid(.black))

@@ -18,7 +18,11 @@ extension Canvas {
             strokeWithCapsules(contours, halfWidth: width / 2, paint: paint)
         } else {
             let outline = Stroker.outline(contours, style: style, width: width)
-            draw(paint) { sink in PathScanner.fill(outline, rule: .nonZero, into: &sink) }
+            if outline.discs.isEmpty {
+                draw(paint) { sink in PathScanner.fill(outline.polygons, rule: .nonZero, into: &sink) }
+            } else {
+                strokeWithDiscs(outline, halfWidth: width / 2, paint: paint)
+            }
         }
     }
 
@@ -44,6 +48,26 @@ extension Canvas {
                     CapsuleStroker.rasterize(
                         slice, halfWidth: halfWidth, closed: contour.isClosed, into: maskBuffer.baseAddress!, area: area)
                 }
+            }
+        }
+        blend(mask: mask, area: area, paint: paint)
+    }
+
+    /// A stroke whose round joins or caps are discs: polygons and discs meet in one mask by their
+    /// larger coverage, then the mask blends once.
+    mutating func strokeWithDiscs(_ outline: StrokeOutline, halfWidth: Double, paint: Paint) {
+        var bounds = outline.polygons.bounds
+        for center in outline.discs {
+            bounds = bounds.union(Rect(x: center.x - halfWidth, y: center.y - halfWidth, width: 2 * halfWidth, height: 2 * halfWidth))
+        }
+        let area = PixelBounds(covering: bounds.insetBy(dx: -1, dy: -1)).intersection(state.clip.bounds)
+        guard !area.isEmpty else { return }
+        var mask = [UInt8](repeating: 0, count: area.width * area.height)
+        mask.withUnsafeMutableBufferPointer { buffer in
+            var sink = MaskSink(mask: buffer.baseAddress!, origin: (area.minX, area.minY), stride: area.width, bounds: area)
+            PathScanner.fill(outline.polygons, rule: .nonZero, into: &sink)
+            for center in outline.discs {
+                CapsuleStroker.capsule(center, center, halfWidth: Float(halfWidth), mask: buffer.baseAddress!, area: area)
             }
         }
         blend(mask: mask, area: area, paint: paint)
