@@ -168,3 +168,28 @@ import Testing
         #expect(throws: PNGError.self) { try Canvas(pngAt: "/nonexistent/vitrine.png") }
     }
 }
+
+/// The blur's strength is the Gaussian asked for, at every size and across the resampling steps.
+@Suite struct BlurStrengthTests {
+    /// The standard deviation a blurred black-to-white edge shows: its 10–90% rise is 2.563 σ.
+    func measuredSigma(_ sigma: Double) -> Double {
+        var canvas = Canvas(width: 600, height: 8)
+        canvas.clear(.white)
+        canvas.fillRect(Rect(0, 0, 300, 8), with: .solid(.black))
+        canvas.blur(Rect(0, 0, 600, 8), radius: sigma)
+        let row = (0..<600).map { Double(canvas.pixel(x: $0, y: 4) & 0xFF) / 255 }
+        func crossing(_ level: Double) -> Double {
+            for x in 1..<600 where row[x - 1] < level && row[x] >= level {
+                return Double(x - 1) + (level - row[x - 1]) / (row[x] - row[x - 1]) + 0.5
+            }
+            return .nan
+        }
+        return (crossing(0.9) - crossing(0.1)) / 2.563
+    }
+
+    @Test(arguments: [2.0, 4.0, 7.9, 8.0, 12.0, 16.0, 30.0])
+    func blurMatchesTheRequestedSigma(sigma: Double) {
+        let measured = measuredSigma(sigma)
+        #expect(abs(measured - sigma) / sigma < 0.08, "σ \(sigma) measured \(measured)")
+    }
+}

@@ -15,9 +15,21 @@ extension SIMD4: BlurSample where Scalar == Float {}
 /// same at any radius. Large radii first shrink the image 2× or 4× (a blur that wide cannot show
 /// the lost detail anyway), which is what makes a frosted-glass backdrop affordable every frame.
 enum BoxBlur {
-    /// The box width for a Gaussian of `sigma` made of three boxes (W3C filter effects).
-    static func boxWidth(sigma: Double) -> Int {
-        max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+    /// Radii of three box passes whose combined variance matches a Gaussian of `sigma`
+    /// (Kovesi, "Fast almost-Gaussian filtering"): two widths two apart, odd so each box is centred,
+    /// mixed so the variances add up to σ².
+    static func passRadii(sigma: Double) -> [Int] {
+        let passes = 3.0
+        let variance = sigma * sigma
+        let ideal = (12 * variance / passes + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(lower, 1)
+        let upper = lower + 2
+        let l = Double(lower)
+        let mixed = (12 * variance - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4)
+        let lowerCount = min(max(Int(mixed.rounded()), 0), 3)
+        return (0..<3).map { $0 < lowerCount ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
     /// How much to shrink the image before blurring with `sigma`.
@@ -25,15 +37,23 @@ enum BoxBlur {
         sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
     }
 
-    /// Blurs a `width` × `height` grid of samples in place with three box passes each way.
+    /// The variance, in full-resolution pixels², that averaging `factor` × `factor` blocks and
+    /// interpolating back bilinearly add on their own: a box of `factor` and a tent of twice that.
+    static func resamplingVariance(factor: Int) -> Double {
+        guard factor > 1 else { return 0 }
+        let f = Double(factor)
+        return (f * f - 1) / 12 + f * f / 6
+    }
+
+    /// Blurs a `width` × `height` grid of samples in place with three box passes each way, sized
+    /// for a Gaussian of `sigma` grid cells.
     static func blur<Sample: BlurSample>(_ samples: UnsafeMutablePointer<Sample>, width: Int, height: Int, sigma: Double) {
         guard width > 0, height > 0, sigma > 0.2 else { return }
-        let radius = boxWidth(sigma: sigma) / 2
-        guard radius > 0 else { return }
+        let radii = passRadii(sigma: sigma)
         let scratchCount = max(width, height)
         withUnsafeTemporaryAllocation(of: Sample.self, capacity: scratchCount) { scratch in
             let line = scratch.baseAddress!
-            for _ in 0..<3 {
+            for radius in radii where radius > 0 {
                 for y in 0..<height {
                     boxPass(samples + y * width, step: 1, count: width, radius: radius, scratch: line)
                 }

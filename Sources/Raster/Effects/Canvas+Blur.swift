@@ -23,7 +23,9 @@ extension Canvas {
             withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: smallWidth * smallHeight) { small in
                 let grid = small.baseAddress!
                 Self.downsample(base, stride: width, source: source, factor: factor, into: grid, width: smallWidth, height: smallHeight)
-                BoxBlur.blur(grid, width: smallWidth, height: smallHeight, sigma: sigma / Double(factor))
+                // The resampling blurs a little by itself; the boxes make up only the rest.
+                let remaining = max(sigma * sigma - BoxBlur.resamplingVariance(factor: factor), 0).squareRoot()
+                BoxBlur.blur(grid, width: smallWidth, height: smallHeight, sigma: remaining / Double(factor))
                 Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
                               into: base, stride: width, target: target)
             }
