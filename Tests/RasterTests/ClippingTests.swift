@@ -64,3 +64,29 @@ import Testing
         }
     }
 }
+
+/// A slanted edge that leaves the canvas mid-row keeps its exact coverage at the border.
+@Suite struct PathBorderTests {
+    @Test func slantedEdgeAcrossTheCanvasBorderKeepsItsArea() {
+        func parallelogram(_ dx: Double) -> Path {
+            var path = Path()
+            path.move(to: Point(-0.5 + dx, 0))
+            path.line(to: Point(0.5 + dx, 1))
+            path.line(to: Point(10 + dx, 1))
+            path.line(to: Point(9 + dx, 0))
+            path.close()
+            return path
+        }
+        var atBorder = Canvas(width: 16, height: 2)
+        atBorder.fill(parallelogram(0), with: .solid(.black))
+        var inside = Canvas(width: 16, height: 2)
+        inside.fill(parallelogram(5), with: .solid(.black))
+        var clipped = Canvas(width: 16, height: 2)
+        clipped.clip(to: Rect(5, 0, 11, 2))
+        clipped.fill(parallelogram(5), with: .solid(.black))
+        // Pixel 0 of the border copy is pixel 5 of the inner copy: 7/8 covered either way.
+        #expect(atBorder.pixel(x: 0, y: 0) >> 24 == 223)
+        #expect(inside.pixel(x: 5, y: 0) >> 24 == 223)
+        #expect(clipped.pixel(x: 5, y: 0) >> 24 == 223)
+    }
+}

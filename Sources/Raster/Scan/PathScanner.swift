@@ -23,7 +23,7 @@ enum PathScanner {
                     var previous = points[contour.start + contour.count - 1]
                     for i in contour.start..<(contour.start + contour.count) {
                         let p = points[i]
-                        accumulate(
+                        accumulateSplit(
                             base, stride: stride, width: area.width, height: area.height,
                             x0: Float(previous.x - originX), y0: Float(previous.y - originY),
                             x1: Float(p.x - originX), y1: Float(p.y - originY))
@@ -35,6 +35,38 @@ enum PathScanner {
                 emitRow(base + row * stride, count: area.width + 2, y: area.minY + row, originX: area.minX,
                         visibleWidth: area.width, rule: rule, into: &sink)
             }
+        }
+    }
+
+    /// Adds an edge that may cross the left or right side of the area: the parts outside run down
+    /// that side instead, which keeps their winding for every pixel to their right and leaves the
+    /// coverage of the pixels they cross exact.
+    @inline(__always)
+    static func accumulateSplit(
+        _ cells: UnsafeMutablePointer<Float>, stride: Int, width: Int, height: Int,
+        x0: Float, y0: Float, x1: Float, y1: Float
+    ) {
+        let right = Float(width)
+        if min(x0, x1) >= 0 && max(x0, x1) <= right {
+            accumulate(cells, stride: stride, width: width, height: height, x0: x0, y0: y0, x1: x1, y1: y1)
+            return
+        }
+        // Where along the edge it crosses x = 0 and x = right, in order.
+        var cuts: [Float] = [0, 1]
+        if x0 != x1 {
+            for boundary in [Float(0), right] {
+                let t = (boundary - x0) / (x1 - x0)
+                if t > 0 && t < 1 { cuts.append(t) }
+            }
+        }
+        cuts.sort()
+        for i in 1..<cuts.count {
+            let ta = cuts[i - 1], tb = cuts[i]
+            let ya = y0 + (y1 - y0) * ta, yb = y0 + (y1 - y0) * tb
+            var xa = x0 + (x1 - x0) * ta, xb = x0 + (x1 - x0) * tb
+            let middle = (xa + xb) / 2
+            if middle < 0 { xa = 0; xb = 0 } else if middle > right { xa = right; xb = right }
+            accumulate(cells, stride: stride, width: width, height: height, x0: xa, y0: ya, x1: xb, y1: yb)
         }
     }
 
