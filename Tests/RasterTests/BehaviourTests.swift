@@ -193,3 +193,19 @@ import Testing
         #expect(abs(measured - sigma) / sigma < 0.08, "σ \(sigma) measured \(measured)")
     }
 }
+
+@Suite struct BlurClipTests {
+    @Test func blurStaysInsideAShapeClip() {
+        var canvas = Canvas(width: 60, height: 60)
+        canvas.clear(.white)
+        for i in 0..<6 { canvas.fillRect(Rect(Double(i) * 10, 0, 5, 60), with: .solid(.black)) }
+        let before = canvas.pixel(x: 1, y: 1)
+        canvas.save()
+        canvas.clip(to: Path(ellipseIn: Rect(0, 0, 60, 60)))
+        canvas.blur(Rect(0, 0, 60, 60), radius: 6)
+        canvas.restore()
+        #expect(canvas.pixel(x: 1, y: 1) == before)
+        let centre = canvas.pixel(x: 32, y: 30) & 0xFF
+        #expect(centre > 40 && centre < 215)
+    }
+}

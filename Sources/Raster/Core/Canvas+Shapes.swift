@@ -1,12 +1,5 @@
-/// How a rounded rectangle's corners turn.
-public enum CornerStyle: Sendable, Hashable {
-    /// Quarter circles.
-    case circular
-    /// Apple's continuous corners, which ease into the straight edges.
-    case continuous
-}
-
 extension Canvas {
+    /// A rectangle, with exact area coverage at fractional edges.
     public mutating func fillRect(_ rect: Rect, with paint: Paint) {
         fillRoundedRect(rect, radii: CornerRadii(0), with: paint)
     }
@@ -23,13 +16,7 @@ extension Canvas {
 
     /// A rectangle with a different circular radius at each corner (a bar rounded only on top).
     public mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
-        let transform = state.transform
-        guard transform.isAxisAligned else {
-            fill(Path(roundedRect: rect, radii: radii), with: paint)
-            return
-        }
-        let scanner = RoundedRectScanner(rect: transform.apply(rect), radii: radii.scaled(by: transform.a))
-        draw(paint) { sink in scanner.fill(into: &sink) }
+        fill(.roundedRect(rect, radii: radii), with: paint)
     }
 
     /// A rectangle whose shorter sides are half circles.
@@ -37,11 +24,13 @@ extension Canvas {
         fillRoundedRect(rect, radii: CornerRadii(min(rect.width, rect.height) / 2), with: paint)
     }
 
+    /// A circle, on the analytic scanner.
     public mutating func fillCircle(center: Point, radius: Double, with paint: Paint) {
         let rect = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         fillRoundedRect(rect, radii: CornerRadii(radius), with: paint)
     }
 
+    /// An ellipse inscribed in `rect`; a round one takes the analytic scanner.
     public mutating func fillEllipse(in rect: Rect, with paint: Paint) {
         if abs(rect.width - rect.height) < 1e-9 {
             fillRoundedRect(rect, radii: CornerRadii(rect.width / 2), with: paint)

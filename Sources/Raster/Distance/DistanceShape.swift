@@ -1,17 +1,5 @@
 import Foundation
 
-/// A signed distance and its gradient at one point: negative inside, positive outside.
-public struct DistanceSample: Sendable, Hashable {
-    public var distance: Double
-    /// Direction of steepest increase; unit length for true distances, shorter inside a neck.
-    public var gradient: Point
-
-    public init(distance: Double, gradient: Point) {
-        self.distance = distance
-        self.gradient = gradient
-    }
-}
-
 /// A shape described by its signed distance field, the basis of liquid glass.
 ///
 /// Distances (rather than coverage) are what let shapes melt into each other: the smooth minimum of
@@ -84,21 +72,4 @@ public enum DistanceShape: Sendable, Hashable {
         case .segment(let a, let b, let r): return .segment(from: t.apply(a), to: t.apply(b), radius: r * s)
         }
     }
-}
-
-/// The quadratic smooth minimum of two distance samples, which joins shapes through a neck.
-///
-/// Within `smoothing` of each other the two fields blend: `h = max(k − |a − b|, 0) / k` and
-/// `d = min(a, b) − h² k / 4`. The neck is deepest where the shapes are closest and vanishes when
-/// they are `smoothing` apart. The result stays 1-Lipschitz, which the tile culling relies on.
-public func smoothMinimum(_ a: DistanceSample, _ b: DistanceSample, smoothing k: Double) -> DistanceSample {
-    let nearer = a.distance < b.distance ? a : b
-    guard k > 0 else { return nearer }
-    let h = max(k - abs(a.distance - b.distance), 0) / k
-    guard h > 0 else { return nearer }
-    let sign: Double = a.distance < b.distance ? -1 : 1
-    let difference = a.gradient - b.gradient
-    return DistanceSample(
-        distance: nearer.distance - h * h * k / 4,
-        gradient: nearer.gradient + difference * (h / 2 * sign))
 }

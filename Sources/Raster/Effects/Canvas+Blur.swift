@@ -14,6 +14,9 @@ extension Canvas {
         let margin = Int((sigma * 2).rounded(.up))
         let source = PixelBounds(minX: target.minX - margin, minY: target.minY - margin,
                                  maxX: target.maxX + margin, maxY: target.maxY + margin).intersection(pixelBounds)
+        // Under a shape clip, the pixels outside the shape keep what they had.
+        let unclipped = state.clip.mask == nil ? nil : snapshot(of: target)
+        defer { if let unclipped { restoreOutsideClip(unclipped, area: target) } }
         let factor = BoxBlur.reduction(sigma: sigma)
         let smallWidth = (source.width + factor - 1) / factor
         let smallHeight = (source.height + factor - 1) / factor
@@ -28,6 +31,23 @@ extension Canvas {
                 BoxBlur.blur(grid, width: smallWidth, height: smallHeight, sigma: remaining / Double(factor))
                 Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
                               into: base, stride: width, target: target)
+            }
+        }
+    }
+
+    /// Mixes `original` back over `area` in proportion to how closed the clip mask is there.
+    mutating func restoreOutsideClip(_ original: PixelImage, area: PixelBounds) {
+        guard let mask = state.clip.mask else { return }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { destination in
+            for row in area.minY..<area.maxY {
+                for column in area.minX..<area.maxX {
+                    let open = UInt32(mask[row * width + column])
+                    if open == 255 { continue }
+                    let before = original.pixels[(row - area.minY) * original.width + column - area.minX]
+                    let index = row * width + column
+                    destination[index] = PixelMath.scale(destination[index], by: open) &+ PixelMath.scale(before, by: 255 &- open)
+                }
             }
         }
     }
@@ -108,11 +128,6 @@ extension Canvas {
         let blueRed = (((a & 0x00FF_00FF) &* keep &+ (b & 0x00FF_00FF) &* weight) >> 8) & 0x00FF_00FF
         let greenAlpha = (((a >> 8) & 0x00FF_00FF) &* keep &+ ((b >> 8) & 0x00FF_00FF) &* weight) & 0xFF00_FF00
         return blueRed | greenAlpha
-    }
-
-    @inline(__always)
-    static func unpack(_ pixel: UInt32) -> SIMD4<Float> {
-        SIMD4<Float>(Float(pixel & 0xFF), Float((pixel >> 8) & 0xFF), Float((pixel >> 16) & 0xFF), Float(pixel >> 24))
     }
 
     /// Rounds back to a premultiplied pixel, keeping each colour channel within alpha.

@@ -28,29 +28,29 @@ extension Path {
         self.init()
         let limit = max(0, min(rect.width, rect.height) / 2)
         func clamp(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
-        let tl = clamp(radii.topLeft), tr = clamp(radii.topRight)
-        let br = clamp(radii.bottomRight), bl = clamp(radii.bottomLeft)
+        let topLeft = clamp(radii.topLeft), topRight = clamp(radii.topRight)
+        let bottomRight = clamp(radii.bottomRight), bottomLeft = clamp(radii.bottomLeft)
         let k = 0.5522847498307936
-        move(to: Point(rect.minX + tl, rect.minY))
-        line(to: Point(rect.maxX - tr, rect.minY))
-        if tr > 0 {
-            curve(to: Point(rect.maxX, rect.minY + tr),
-                  control1: Point(rect.maxX - tr + k * tr, rect.minY), control2: Point(rect.maxX, rect.minY + tr - k * tr))
+        move(to: Point(rect.minX + topLeft, rect.minY))
+        line(to: Point(rect.maxX - topRight, rect.minY))
+        if topRight > 0 {
+            curve(to: Point(rect.maxX, rect.minY + topRight),
+                  control1: Point(rect.maxX - topRight + k * topRight, rect.minY), control2: Point(rect.maxX, rect.minY + topRight - k * topRight))
         }
-        line(to: Point(rect.maxX, rect.maxY - br))
-        if br > 0 {
-            curve(to: Point(rect.maxX - br, rect.maxY),
-                  control1: Point(rect.maxX, rect.maxY - br + k * br), control2: Point(rect.maxX - br + k * br, rect.maxY))
+        line(to: Point(rect.maxX, rect.maxY - bottomRight))
+        if bottomRight > 0 {
+            curve(to: Point(rect.maxX - bottomRight, rect.maxY),
+                  control1: Point(rect.maxX, rect.maxY - bottomRight + k * bottomRight), control2: Point(rect.maxX - bottomRight + k * bottomRight, rect.maxY))
         }
-        line(to: Point(rect.minX + bl, rect.maxY))
-        if bl > 0 {
-            curve(to: Point(rect.minX, rect.maxY - bl),
-                  control1: Point(rect.minX + bl - k * bl, rect.maxY), control2: Point(rect.minX, rect.maxY - bl + k * bl))
+        line(to: Point(rect.minX + bottomLeft, rect.maxY))
+        if bottomLeft > 0 {
+            curve(to: Point(rect.minX, rect.maxY - bottomLeft),
+                  control1: Point(rect.minX + bottomLeft - k * bottomLeft, rect.maxY), control2: Point(rect.minX, rect.maxY - bottomLeft + k * bottomLeft))
         }
-        line(to: Point(rect.minX, rect.minY + tl))
-        if tl > 0 {
-            curve(to: Point(rect.minX + tl, rect.minY),
-                  control1: Point(rect.minX, rect.minY + tl - k * tl), control2: Point(rect.minX + tl - k * tl, rect.minY))
+        line(to: Point(rect.minX, rect.minY + topLeft))
+        if topLeft > 0 {
+            curve(to: Point(rect.minX + topLeft, rect.minY),
+                  control1: Point(rect.minX, rect.minY + topLeft - k * topLeft), control2: Point(rect.minX + topLeft - k * topLeft, rect.minY))
         }
         close()
     }

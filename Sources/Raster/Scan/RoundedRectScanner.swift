@@ -8,7 +8,8 @@ import CRasterSupport
 /// passes through are evaluated one by one; the interior goes to the sink as one span. Straight
 /// edges get exact area coverage (the overlap of the pixel and the box); corner pixels use the
 /// signed distance to the arc, `clamp(0.5 - d, 0, 1)`, whose error against the true area is a few
-/// hundredths at most.
+/// hundredths; corners tighter than 1.5 px go to the exact path scanner instead (see
+/// `Shape.analyticScanner(under:)`).
 struct RoundedRectScanner {
     let minX: Float, minY: Float, maxX: Float, maxY: Float
     /// Radii of the top-left, top-right, bottom-right and bottom-left corners, in pixels.
@@ -215,36 +216,5 @@ struct RoundedRectScanner {
             }
             return PixelMath.byte(value)
         }
-    }
-}
-
-/// Four corner radii, clockwise from the top-left, in the units of the rectangle they round.
-public struct CornerRadii: Sendable, Hashable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
-
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-
-    /// The same radius at every corner.
-    public init(_ radius: Double) {
-        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
-    }
-
-    /// Rounded on top only, the way a bar stands on its baseline.
-    public static func top(_ radius: Double) -> CornerRadii {
-        CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
-    }
-
-    func scaled(by factor: Double) -> CornerRadii {
-        CornerRadii(
-            topLeft: topLeft * factor, topRight: topRight * factor,
-            bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
     }
 }

@@ -1,0 +1,19 @@
+extension Canvas {
+    /// Blends `paint` through `mask`, whose top-left pixel lands on pixel (`x`, `y`) of the canvas.
+    ///
+    /// Placement is in whole pixels because masks (glyphs) are rendered at their subpixel phase
+    /// already; the transform does not apply, the clip does.
+    public mutating func fill(mask: AlphaMask, atPixelX x: Int, y: Int, with paint: Paint, opacity: Double = 1) {
+        guard mask.width > 0, mask.height > 0 else { return }
+        draw(paint, opacity: opacity) { sink in
+            let area = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(sink.bounds)
+            guard !area.isEmpty else { return }
+            mask.bytes.withUnsafeBufferPointer { bytes in
+                for row in area.minY..<area.maxY {
+                    let line = bytes.baseAddress! + (row - y) * mask.width + (area.minX - x)
+                    sink.coverageRun(y: row, from: area.minX, coverage: line, count: area.width)
+                }
+            }
+        }
+    }
+}
