@@ -1,4 +1,44 @@
-// The vitrine executable: the SDL2 window arrives with the app layer.
+// The vitrine executable: reads the command line, then renders headless, inspects a data file, or
+// opens the SDL window. Everything but the window lives in Viewer; this target is the only code
+// that touches SDL.
 import Foundation
-FileHandle.standardError.write("vitrine: the window is not built yet\n".data(using: .utf8)!)
-exit(2)
+import Typeset
+import Viewer
+
+let environment = ProcessInfo.processInfo.environment
+let command: Command
+do {
+    command = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
+} catch {
+    fail(error.message)
+}
+
+switch command {
+case .help:
+    print(CommandLineParser.helpText)
+case .inspect(let file, let data):
+    do {
+        print(try DataSource.inspect(file, options: data))
+    } catch {
+        fail(error.message)
+    }
+case .render(let options):
+    let text = openTextEngine()
+    do {
+        try HeadlessRender(options: options).run(text: text) { output in
+            FileHandle.standardOutput.write(Data(output.utf8))
+        }
+    } catch {
+        fail(error.message)
+    }
+case .window(let options):
+    let text = openTextEngine()
+    do {
+        let series = try options.dataPath.map { path throws(UsageError) in try DataSource.load(path, options: options.data) }
+        let app = try WindowApp(options: options, series: series, text: text)
+        app.run()
+    } catch {
+        fail(error.message)
+    }
+}
+exit(0)

@@ -1,0 +1,95 @@
+import Motion
+import Raster
+
+/// Where everything in the tiers demo sits, in points, for one frame rectangle.
+///
+/// Computed once per layout rather than per frame, and shared by drawing and hit testing so the
+/// two can never disagree about where a lane is.
+struct TiersLayout {
+    struct Lane {
+        /// The whole row: a tap anywhere here fires the lanes.
+        var row: Rect
+        /// Where the name and numbers go.
+        var label: Rect
+        /// The capsule the puck runs in.
+        var track: Rect
+        /// The live plot of the last 1.5 s.
+        var plot: Rect
+        var puckRadius: Double
+
+        /// How far the puck's centre moves end to end.
+        var travel: Double { track.width - 2 * puckRadius }
+
+        /// The puck's centre at `position` (0 leading end, 1 trailing end).
+        func puckCenter(_ position: Double, rightToLeft: Bool) -> Point {
+            let fraction = rightToLeft ? 1 - position : position
+            return Point(track.minX + puckRadius + travel * fraction, track.midY)
+        }
+    }
+
+    var card: Rect
+    var title: Point
+    var subtitle: Point
+    var switchHit: Rect
+    var switchTrack: Rect
+    var lanes: [Lane]
+    var rolesTitle: Point
+    var roleTiles: [Rect]
+
+    static let padding = 24.0
+    static let headerHeight = 64.0
+    static let laneHeight = 64.0
+    static let laneGap = 8.0
+    static let rolesTitleHeight = 40.0
+    static let tileHeight = 84.0
+    static let tileGap = 8.0
+    static let minimumTileWidth = 140.0
+
+    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0)
+
+    static func columns(forWidth width: Double, roleCount: Int) -> Int {
+        let inner = width - 2 * padding
+        return max(1, min(roleCount, Int((inner + tileGap) / (minimumTileWidth + tileGap))))
+    }
+
+    /// The height the demo needs at `width`.
+    static func height(forWidth width: Double, roleCount: Int) -> Double {
+        let columns = columns(forWidth: width, roleCount: roleCount)
+        let rows = Double((roleCount + columns - 1) / columns)
+        let lanes = Double(Tier.allCases.count) * (laneHeight + laneGap)
+        return 2 * padding + headerHeight + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
+    }
+
+    init(frame: Rect, laneCount: Int, roleCount: Int) {
+        card = frame
+        let inner = frame.insetBy(dx: Self.padding, dy: Self.padding)
+        title = Point(inner.minX, inner.minY + 22)
+        subtitle = Point(inner.minX, inner.minY + 46)
+        switchTrack = Rect(inner.maxX - 48, inner.minY + 4, 48, 28)
+        switchHit = Rect(inner.maxX - 190, inner.minY - 4, 190, 44)
+
+        let labelWidth = min(230, inner.width * 0.3)
+        let plotWidth = min(320, inner.width * 0.3)
+        var y = inner.minY + Self.headerHeight
+        lanes = (0..<laneCount).map { _ in
+            let row = Rect(inner.minX, y, inner.width, Self.laneHeight)
+            y += Self.laneHeight + Self.laneGap
+            let label = Rect(row.minX, row.minY, labelWidth, row.height)
+            let plot = Rect(row.maxX - plotWidth, row.minY + 4, plotWidth, row.height - 8)
+            let trackStart = label.maxX + 16
+            let track = Rect(trackStart, row.midY - 14, max(40, plot.minX - 24 - trackStart), 28)
+            return Lane(row: row, label: label, track: track, plot: plot, puckRadius: 12)
+        }
+        rolesTitle = Point(inner.minX, y + 26)
+        y += Self.rolesTitleHeight
+        let columns = Self.columns(forWidth: frame.width, roleCount: max(1, roleCount))
+        let tileWidth = (inner.width - Double(columns - 1) * Self.tileGap) / Double(columns)
+        roleTiles = (0..<roleCount).map { index in
+            let column = Double(index % columns)
+            let row = Double(index / columns)
+            return Rect(
+                inner.minX + column * (tileWidth + Self.tileGap), y + row * (Self.tileHeight + Self.tileGap),
+                tileWidth, Self.tileHeight)
+        }
+    }
+}
