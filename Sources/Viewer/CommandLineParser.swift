@@ -64,7 +64,7 @@ public struct CommandLineParser {
             }
         }
         if options.outputPath == nil && options.statePath == nil {
-            throw UsageError("vitrine render: nothing to write; give --out FILE.png and/or --state FILE.json|-")
+            throw UsageError("render: nothing to write; give --out FILE.png and/or --state FILE.json|-")
         }
         return options
     }
@@ -77,10 +77,10 @@ public struct CommandLineParser {
             let (name, inline) = split(argument)
             if try parseData(name, inline, into: &data) { continue }
             if argument.hasPrefix("--") { throw unknown(argument, command: "inspect") }
-            guard file == nil else { throw UsageError("vitrine inspect: one file at a time (got \"\(file!)\" and \"\(argument)\")") }
+            guard file == nil else { throw UsageError("inspect: one file at a time (got \"\(file!)\" and \"\(argument)\")") }
             file = argument
         }
-        guard let file else { throw UsageError("vitrine inspect: give a data file (vitrine inspect FILE)") }
+        guard let file else { throw UsageError("inspect: give a data file (vitrine inspect FILE)") }
         return .inspect(file: file, data: data)
     }
 
@@ -214,7 +214,7 @@ public struct CommandLineParser {
     }
 
     private func unknown(_ argument: String, command: String?) -> UsageError {
-        let prefix = command.map { "vitrine \($0): " } ?? ""
-        return UsageError("\(prefix)unknown option \"\(argument)\" (see vitrine --help)")
+        let scope = command.map { " for \($0)" } ?? ""
+        return UsageError("unknown option \"\(argument)\"\(scope) (see vitrine --help)")
     }
 }

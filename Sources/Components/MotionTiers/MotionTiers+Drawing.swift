@@ -25,7 +25,7 @@ extension MotionTiers {
             "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true))
         text.draw(rolesTitle, into: &canvas, at: layout.rolesTitle)
         for (index, tile) in layout.roleTiles.enumerated() where index < roles.count {
-            canvas.fillRoundedRect(tile, radius: 14, style: .continuous, with: .solid(palette.track.opacity(0.6)))
+            canvas.fillRoundedRect(tile, radius: 14, style: .continuous, with: .solid(palette.track))
             let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, 40)
             roles[index].draw(into: &canvas, in: stage, at: time, palette: palette)
             let name = text.layout(
@@ -64,10 +64,10 @@ extension MotionTiers {
 
         // Track with its two end stops, then the puck.
         let track = place.track
-        canvas.fillCapsule(Rect(track.minX, track.midY - 4, track.width, 8), with: .solid(palette.track))
+        canvas.fillCapsule(Rect(track.minX, track.midY - 4, track.width, 8), with: .solid(palette.rail))
         for end in [0.0, 1.0] {
             let stop = place.puckCenter(end, rightToLeft: rightToLeft)
-            canvas.fillCircle(center: stop, radius: 4, with: .solid(palette.secondary.opacity(0.35)))
+            canvas.fillRoundedRect(Rect(stop.x - 1, track.minY + 2, 2, track.height - 4), radius: 1, with: .solid(palette.secondary.opacity(0.5)))
         }
         let center = place.puckCenter(lane.position(at: time), rightToLeft: rightToLeft)
         let puck = Shape.circle(center: center, radius: place.puckRadius)
@@ -92,6 +92,7 @@ extension MotionTiers {
         var points: [Point] = []
         points.reserveCapacity(sampleCount + 1)
         var peak: (point: Point, excess: Double)?
+        var latestExcess = 0.0
         for index in 0...sampleCount {
             let fraction = Double(index) / Double(sampleCount)
             let sampleTime = time - Self.plotWindow * (1 - fraction)
@@ -100,7 +101,10 @@ extension MotionTiers {
             points.append(point)
             let excess = target >= 0.5 ? value - target : target - value
             if excess > 0.002, excess > (peak?.excess ?? 0) { peak = (point, excess) }
+            latestExcess = excess
         }
+        // Only a peak already passed is marked: a value still climbing has not found it yet.
+        if let found = peak, latestExcess >= found.excess - 0.0005 { peak = nil }
         canvas.save()
         canvas.clip(to: plot)
         canvas.strokeChartLine(points, width: 2, with: .solid(palette.line))

@@ -59,7 +59,7 @@ struct RoleExample {
         let center = stage.center
         let dot = min(stage.height, 28.0) / 2
         let ink = Paint.solid(palette.puck)
-        let track = Paint.solid(palette.track)
+        let track = Paint.solid(palette.rail)
         let travel = stage.width / 2 - dot - 4
         switch role {
         case .press:
@@ -89,6 +89,9 @@ struct RoleExample {
             canvas.fillRoundedRect(rect, radius: 4 + (dot - 4) * p, with: ink)
         case .reveal, .dismiss:
             let shown = role == .reveal ? p : 1 - p
+            // An outline marks where the hidden surface appears.
+            let outline = Rect(center.x - dot * 2, center.y - dot / 2, dot * 4, dot)
+            canvas.stroke(Path(roundedRect: outline, radii: CornerRadii(dot / 3)), style: StrokeStyle(width: 1, dash: [3, 3]), with: .solid(palette.secondary.opacity(0.5)))
             guard shown > 0.001 else { return }
             canvas.beginLayer(opacity: min(1, max(0, shown)))
             let size = dot * 2 * (0.6 + 0.4 * shown)

@@ -17,13 +17,17 @@ struct TiersLayout {
         var plot: Rect
         var puckRadius: Double
 
+        /// Room kept past each end, as a fraction of the travel, so the most expressive tier's
+        /// overshoot (about 15%) and a rubber-banded drag stay on the track.
+        static let overshootRoom = 0.18
+
         /// How far the puck's centre moves end to end.
-        var travel: Double { track.width - 2 * puckRadius }
+        var travel: Double { (track.width - 2 * puckRadius) / (1 + 2 * Self.overshootRoom) }
 
         /// The puck's centre at `position` (0 leading end, 1 trailing end).
         func puckCenter(_ position: Double, rightToLeft: Bool) -> Point {
             let fraction = rightToLeft ? 1 - position : position
-            return Point(track.minX + puckRadius + travel * fraction, track.midY)
+            return Point(track.minX + puckRadius + travel * (Self.overshootRoom + fraction), track.midY)
         }
     }
 

@@ -8,6 +8,8 @@ struct TiersPalette {
     /// Tracks, plot backgrounds and switch-off: the seeds' band colour.
     var track: Color
     var puck: Color
+    /// Rails the pucks and examples run on: quiet against both the card and the band.
+    var rail: Color
     /// The live plot's line: the house accent.
     var line: Color
     /// The overshoot peak marker.
@@ -21,6 +23,7 @@ struct TiersPalette {
         secondary = theme.secondary
         track = theme.band
         puck = theme.text
+        rail = theme.secondary.opacity(0.22)
         line = theme.accentRed
         peak = theme.isDark ? theme.butter : Color(hex: 0xC79A1E)
         success = theme.sage
