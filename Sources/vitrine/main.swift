@@ -18,7 +18,8 @@ case .help:
     print(CommandLineParser.helpText)
 case .inspect(let file, let data):
     do {
-        print(try DataSource.inspect(file, options: data))
+        let report = try DataSource.inspect(file, options: data)
+        FileHandle.standardOutput.write(Data((report.hasSuffix("\n") ? report : report + "\n").utf8))
     } catch {
         fail(error.message)
     }

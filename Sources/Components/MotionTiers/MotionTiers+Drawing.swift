@@ -5,8 +5,9 @@ import Typeset
 extension MotionTiers {
     public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
         let card = layout.card
-        canvas.drawShadow(of: .continuousRoundedRect(card, radius: 24), color: Color.black.opacity(0.06), radius: 12, offset: Point(0, 4))
-        canvas.fillRoundedRect(card, radius: 24, style: .continuous, with: .solid(palette.card))
+        // Circular corners and no blurred shadow: at this size a continuous-corner path and a
+        // blur would cost most of the frame budget, and the card reads against the ground anyway.
+        canvas.fillRoundedRect(card, radius: 24, with: .solid(palette.card))
 
         let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3))
         text.draw(title, into: &canvas, at: layout.title)
@@ -25,7 +26,7 @@ extension MotionTiers {
             "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true))
         text.draw(rolesTitle, into: &canvas, at: layout.rolesTitle)
         for (index, tile) in layout.roleTiles.enumerated() where index < roles.count {
-            canvas.fillRoundedRect(tile, radius: 14, style: .continuous, with: .solid(palette.track))
+            canvas.fillRoundedRect(tile, radius: 14, with: .solid(palette.track))
             let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, 40)
             roles[index].draw(into: &canvas, in: stage, at: time, palette: palette)
             let name = text.layout(
@@ -79,7 +80,7 @@ extension MotionTiers {
 
     /// The position over the last 1.5 s: now at the right edge, the target dashed, the peak marked.
     private func drawPlot(_ lane: TierLane, in plot: Rect, into canvas: inout Canvas, at time: Double, text: TextEngine) {
-        canvas.fillRoundedRect(plot, radius: 10, style: .continuous, with: .solid(palette.track))
+        canvas.fillRoundedRect(plot, radius: 10, with: .solid(palette.track))
         let inner = plot.insetBy(dx: 8, dy: 8)
         // Positions from −0.25 to 1.25 fill the height, leaving room for overshoot both ways.
         func y(_ position: Double) -> Double { inner.maxY - (position + 0.25) / 1.5 * inner.height }

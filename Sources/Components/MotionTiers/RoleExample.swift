@@ -93,10 +93,10 @@ struct RoleExample {
             let outline = Rect(center.x - dot * 2, center.y - dot / 2, dot * 4, dot)
             canvas.stroke(Path(roundedRect: outline, radii: CornerRadii(dot / 3)), style: StrokeStyle(width: 1, dash: [3, 3]), with: .solid(palette.secondary.opacity(0.5)))
             guard shown > 0.001 else { return }
-            canvas.beginLayer(opacity: min(1, max(0, shown)))
+            // One shape, so fading its colour is the same as fading a layer, without the layer.
             let size = dot * 2 * (0.6 + 0.4 * shown)
-            canvas.fillRoundedRect(Rect(center.x - size, center.y - size / 2, size * 2, size), radius: size / 3, with: ink)
-            canvas.endLayer()
+            let faded = Paint.solid(palette.puck.opacity(min(1, max(0, shown))))
+            canvas.fillRoundedRect(Rect(center.x - size, center.y - size / 2, size * 2, size), radius: size / 3, with: faded)
         case .success:
             let scale = keyframes.value(at: time)
             let radius = dot * 0.8 * scale
