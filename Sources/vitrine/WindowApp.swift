@@ -67,9 +67,16 @@ final class WindowApp {
         }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         if options.fullscreen || options.kiosk { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        guard let window = SDL_CreateWindow(
-            "Vitrine", CSDL_WindowPosCentered(), CSDL_WindowPosCentered(),
-            Int32(options.width), Int32(options.height), flags)
+        // A fullscreen window starts at the display's origin and size: without a window manager
+        // (a bare kiosk X server) SDL would otherwise leave it where a centred window would sit.
+        var position = (x: CSDL_WindowPosCentered(), y: CSDL_WindowPosCentered())
+        var openingSize = (width: Int32(options.width), height: Int32(options.height))
+        var desktop = SDL_DisplayMode()
+        if options.fullscreen || options.kiosk, SDL_GetDesktopDisplayMode(0, &desktop) == 0, desktop.w > 0, desktop.h > 0 {
+            position = (0, 0)
+            openingSize = (desktop.w, desktop.h)
+        }
+        guard let window = SDL_CreateWindow("Vitrine", position.x, position.y, openingSize.width, openingSize.height, flags)
         else {
             throw UsageError("cannot open a window: \(String(cString: SDL_GetError()))")
         }
