@@ -63,7 +63,8 @@ public struct FrameStatistics: Sendable {
     }
 
     /// Draws the overlay in the window's top-right corner.
-    public func draw(into canvas: inout Canvas, windowWidth: Double, text: TextEngine) {
+    public func draw(into canvas: inout Canvas, windowWidth: Double, text: TextEngine, extraLines: [String] = []) {
+        let lines = self.lines + extraLines
         let style = TextStyle(size: 12, color: .white)
         let lineHeight = 16.0
         let panel = Rect(windowWidth - 178, 10, 168, 14 + lineHeight * Double(lines.count))

@@ -1,4 +1,5 @@
 import Components
+import Dataset
 import Gestures
 import Motion
 import Raster
@@ -24,9 +25,12 @@ public final class ViewerSession {
     /// Set by anything that changes what is drawn without animating (a resize, an event); the
     /// frame loop clears it once it has drawn.
     public var needsRedraw = true
+    /// The data series being shown, if any; a live stream (`vitrine -`) grows it as rows arrive.
+    public private(set) var series: TimeSeries?
 
-    public init(screen: Screen, size: Size, theme: Theme, text: TextEngine) {
+    public init(screen: Screen, size: Size, theme: Theme, text: TextEngine, series: TimeSeries? = nil) {
         self.screen = screen
+        self.series = series
         self.size = size
         self.theme = theme
         self.text = text
@@ -73,6 +77,17 @@ public final class ViewerSession {
         screen.layout(size: size, theme: theme, text: text, at: time)
     }
 
+    /// A live stream's next rows. `summary` (the series as the parser understood it, without
+    /// samples) starts the series when the first rows arrive; later rows join it in time order,
+    /// so a scrub or lens keeps its place while points are added.
+    public func receive(_ rows: ParsedRows, summary: TimeSeries?) {
+        if series == nil, let summary {
+            series = summary
+        }
+        series?.insert(contentsOf: rows)
+        needsRedraw = true
+    }
+
     /// Focus went away: every pointer in flight is cancelled, so nothing stays pressed.
     public func cancelAllPointers() {
         router.cancelAllPointers()
@@ -98,6 +113,13 @@ public final class ViewerSession {
             .init("size", .array([.number(size.width), .number(size.height)])),
             .init("theme", .string(theme.scheme.rawValue)),
         ]
+        if let series {
+            fields.append(.init("data", .object([
+                "count": .number(Double(series.samples.count)),
+                "value": .string(series.valueName),
+                "skipped": .number(Double(series.skipped)),
+            ])))
+        }
         if screen.arrangement == .gallery {
             fields.append(.init("scroll", .number(screen.scrollOffset(at: time))))
             fields.append(.init("contentHeight", .number(screen.contentHeight)))

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Gestures
 import Viewer
 
@@ -68,7 +69,22 @@ extension WindowApp {
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window, time: time)
         default:
-            break
+            if let stream = inputStream, event.type == stream.eventType {
+                receiveStream(stream.takeMessages())
+            }
+        }
+    }
+
+    /// Rows from standard input join the session's series; a stream error is reported once and
+    /// the window stays open with what arrived.
+    private func receiveStream(_ messages: [StandardInputStream.Message]) {
+        for message in messages {
+            switch message {
+            case .rows(let rows, let summary):
+                session.receive(rows, summary: summary)
+            case .finished(let problem):
+                if let problem { FileHandle.standardError.write(Data("vitrine: \(problem)\n".utf8)) }
+            }
         }
     }
 

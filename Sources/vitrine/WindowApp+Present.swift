@@ -39,7 +39,8 @@ extension WindowApp {
         let started = clock.now
         session.draw(into: &canvas, at: time)
         if showsStatistics {
-            statistics.draw(into: &canvas, windowWidth: windowSize.width, text: text)
+            let data = session.series.map { ["data \($0.samples.count) points"] } ?? []
+            statistics.draw(into: &canvas, windowWidth: windowSize.width, text: text, extraLines: data)
         }
         let bands = DirtyRegion.changedBands(from: shownPixels, to: canvas)
         upload(bands)

@@ -20,6 +20,8 @@ final class WindowApp {
     let session: ViewerSession
     let clock = MonotonicClock()
     let recorder: TraceRecorder?
+    /// The live reader of standard input, for `vitrine -`.
+    var inputStream: StandardInputStream?
 
     let window: OpaquePointer
     var renderer: OpaquePointer
@@ -98,8 +100,13 @@ final class WindowApp {
         if options.kiosk { SDL_ShowCursor(SDL_DISABLE) }
 
         let size = Self.windowSize(of: window)
-        session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text)
+        session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
         updateDisplayMetrics()
+        if options.dataPath == "-" {
+            let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))
+            stream.start(options: options.data)
+            inputStream = stream
+        }
     }
 
     /// Runs until quit. The first frame is drawn before the window is shown, so it opens on the

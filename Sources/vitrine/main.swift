@@ -35,7 +35,10 @@ case .render(let options):
 case .window(let options):
     let text = openTextEngine()
     do {
-        let series = try options.dataPath.map { path throws(UsageError) in try DataSource.load(path, options: options.data) }
+        // A file loads before the window opens (a bad one exits 2); standard input streams in live.
+        let series = try options.dataPath.flatMap { path throws(UsageError) in
+            path == "-" ? nil : try DataSource.load(path, options: options.data)
+        }
         let app = try WindowApp(options: options, series: series, text: text)
         app.run()
     } catch {
