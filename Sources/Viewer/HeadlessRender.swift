@@ -43,7 +43,7 @@ public struct HeadlessRender {
         let context = ScreenContext(theme: options.appearance.theme, series: series)
         let screen = try registry.makeScreen(named: options.appearance.screen, context: context)
         let size = Size(width: Double(options.width), height: Double(options.height))
-        let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text)
+        let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
 
         let lastEventTime = events.last?.time.motionSeconds ?? 0
         let time = options.timeMilliseconds.map { $0 / 1000 } ?? lastEventTime + Self.settleDelay
