@@ -133,3 +133,18 @@ struct MotionTiersTests {
         #expect(tiers.recognizers(at: GesturePoint(x: 5, y: 5)).isEmpty)
     }
 }
+
+@Suite("Motion tiers, right to left")
+struct MotionTiersRightToLeftTests {
+    @Test("Right to left, labels lead from the right edge and pucks start at the right end")
+    func mirrored() throws {
+        let tiers = MotionTiers()
+        let frame = Rect(0, 0, 1200, 760)
+        tiers.layout(in: frame, theme: Theme(rightToLeft: true), text: try TextEngine())
+        let lane = tiers.layout.lanes[0]
+        #expect(lane.label.maxX == frame.maxX - TiersLayout.padding)
+        #expect(lane.plot.minX == frame.minX + TiersLayout.padding)
+        #expect(lane.puckCenter(0, rightToLeft: true).x > lane.puckCenter(1, rightToLeft: true).x)
+        #expect(tiers.trackTravel(0) < 0, "a drag to the left moves the puck forward")
+    }
+}

@@ -14,7 +14,7 @@ extension MotionTiers {
         let hint = text.layout(
             "Click a lane or press Space to fire every tier. Drag a puck and let go.",
             style: TextStyle(size: 13, color: palette.secondary),
-            maximumWidth: layout.switchHit.minX - layout.subtitle.x - 12, minimumScaleFactor: 0.8)
+            maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
         text.draw(hint, into: &canvas, at: layout.subtitle)
         drawSwitch(into: &canvas, at: time, text: text)
 
@@ -40,11 +40,12 @@ extension MotionTiers {
         let track = layout.switchTrack
         let on = min(1, max(0, switchMotion.value(at: time)))
         let label = text.layout("Reduce Motion", style: TextStyle(size: 13, color: palette.text))
-        text.draw(label, into: &canvas, at: Point(track.minX - 10, track.midY + 4.5), alignment: .trailing)
+        text.draw(label, into: &canvas, at: layout.switchLabel, alignment: .trailing)
         let fill = palette.track.mixed(with: Color(hex: 0x34C759), amount: on)
         canvas.fillCapsule(track, with: .solid(fill))
         let radius = track.height / 2 - 2
-        let x = track.minX + 2 + radius + (track.width - 4 - 2 * radius) * on
+        let along = layout.rightToLeft ? 1 - on : on
+        let x = track.minX + 2 + radius + (track.width - 4 - 2 * radius) * along
         canvas.drawShadow(of: .circle(center: Point(x, track.midY), radius: radius), color: Color.black.opacity(0.15), radius: 2, offset: Point(0, 1))
         canvas.fillCircle(center: Point(x, track.midY), radius: radius, with: .solid(.white))
     }
@@ -52,16 +53,17 @@ extension MotionTiers {
     private func drawLane(_ lane: TierLane, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: TextEngine) {
         let spring = lane.tier.spring
         let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text))
-        text.draw(name, into: &canvas, at: Point(place.label.minX, place.label.minY + 20))
+        let leading = layout.leadingEdge(of: place.label)
+        text.draw(name, into: &canvas, at: Point(leading, place.label.minY + 20))
         let secondary = TextStyle(size: 12, color: palette.secondary)
         let springText = reduceMotion
             ? "Reduce Motion: \(fixed(lane.spring.duration, digits: 2)) s, no bounce"
             : "\(fixed(spring.duration, digits: 2)) s · bounce \(fixed(spring.bounce, digits: 2))"
         let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
-        text.draw(line2, into: &canvas, at: Point(place.label.minX, place.label.minY + 38))
+        text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38))
         let measured = "overshoot \(fixed(lane.measurement.overshoot * 100, digits: 1))% · settle \(fixed(lane.measurement.settle, digits: 2)) s"
         let line3 = text.layout(measured, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
-        text.draw(line3, into: &canvas, at: Point(place.label.minX, place.label.minY + 54))
+        text.draw(line3, into: &canvas, at: Point(leading, place.label.minY + 54))
 
         // Track with its two end stops, then the puck.
         let track = place.track

@@ -91,7 +91,7 @@ public final class MotionTiers: Piece {
         self.frame = frame
         palette = TiersPalette(theme)
         rightToLeft = theme.rightToLeft
-        layout = TiersLayout(frame: frame, laneCount: lanes.count, roleCount: roles.count)
+        layout = TiersLayout(frame: frame, laneCount: lanes.count, roleCount: roles.count, rightToLeft: theme.rightToLeft)
     }
 
     public func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
@@ -187,7 +187,7 @@ public final class MotionTiers: Piece {
             pan.onEnded = { [unowned self] value in
                 let travel = trackTravel(index)
                 lanes[index].endDrag(
-                    velocity: value.velocity.x / travel, trackLength: travel,
+                    velocity: value.velocity.x / travel, trackLength: abs(travel),
                     reduceMotion: reduceMotion, at: value.time.motionSeconds)
             }
             pan.onCancelled = { [unowned self] in
@@ -208,8 +208,10 @@ public final class MotionTiers: Piece {
         }
     }
 
-    /// The distance the puck's centre travels from one end to the other, in points.
+    /// The distance the puck's centre travels from one end to the other, in points, signed so
+    /// that dividing a horizontal drag by it gives progress in reading order (right to left, a
+    /// drag to the left moves the puck forward).
     func trackTravel(_ index: Int) -> Double {
-        max(1, layout.lanes[index].travel)
+        max(1, layout.lanes[index].travel) * (rightToLeft ? -1 : 1)
     }
 }

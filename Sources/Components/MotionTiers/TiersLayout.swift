@@ -32,10 +32,14 @@ struct TiersLayout {
     }
 
     var card: Rect
+    /// Text anchors sit on each line's leading edge (its right edge right to left).
     var title: Point
     var subtitle: Point
     var switchHit: Rect
     var switchTrack: Rect
+    /// Where the switch's label ends, just before the switch in reading order.
+    var switchLabel: Point
+    var rightToLeft = false
     var lanes: [Lane]
     var rolesTitle: Point
     var roleTiles: [Rect]
@@ -49,7 +53,7 @@ struct TiersLayout {
     static let tileGap = 8.0
     static let minimumTileWidth = 140.0
 
-    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0)
+    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0, rightToLeft: false)
 
     static func columns(forWidth width: Double, roleCount: Int) -> Int {
         let inner = width - 2 * padding
@@ -64,13 +68,16 @@ struct TiersLayout {
         return 2 * padding + headerHeight + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
     }
 
-    init(frame: Rect, laneCount: Int, roleCount: Int) {
+    /// Lays the demo out in `frame`; right to left, every place is mirrored across the card, so
+    /// labels lead from the right and the pucks start at the right end.
+    init(frame: Rect, laneCount: Int, roleCount: Int, rightToLeft: Bool) {
         card = frame
         let inner = frame.insetBy(dx: Self.padding, dy: Self.padding)
         title = Point(inner.minX, inner.minY + 22)
         subtitle = Point(inner.minX, inner.minY + 46)
         switchTrack = Rect(inner.maxX - 48, inner.minY + 4, 48, 28)
         switchHit = Rect(inner.maxX - 190, inner.minY - 4, 190, 44)
+        switchLabel = Point(switchTrack.minX - 10, switchTrack.midY + 4.5)
 
         let labelWidth = min(230, inner.width * 0.3)
         let plotWidth = min(320, inner.width * 0.3)
@@ -95,5 +102,27 @@ struct TiersLayout {
                 inner.minX + column * (tileWidth + Self.tileGap), y + row * (Self.tileHeight + Self.tileGap),
                 tileWidth, Self.tileHeight)
         }
+        if rightToLeft { mirror() }
+    }
+
+    /// The leading edge of a rectangle in reading order.
+    func leadingEdge(of rect: Rect) -> Double { rightToLeft ? rect.maxX : rect.minX }
+
+    private mutating func mirror() {
+        rightToLeft = true
+        let axis = 2 * card.midX
+        func flip(_ rect: Rect) -> Rect { Rect(axis - rect.maxX, rect.y, rect.width, rect.height) }
+        func flip(_ point: Point) -> Point { Point(axis - point.x, point.y) }
+        title = flip(title)
+        subtitle = flip(subtitle)
+        rolesTitle = flip(rolesTitle)
+        switchHit = flip(switchHit)
+        switchTrack = flip(switchTrack)
+        switchLabel = flip(switchLabel)
+        lanes = lanes.map { lane in
+            Lane(row: flip(lane.row), label: flip(lane.label), track: flip(lane.track), plot: flip(lane.plot),
+                 puckRadius: lane.puckRadius)
+        }
+        roleTiles = roleTiles.map(flip)
     }
 }
