@@ -9,9 +9,10 @@ import Typeset
 /// A screen lays its pieces out, hands the gesture router the recognizers under each touch-down,
 /// passes keys to the pieces, draws them at a frame time and dumps their state. A single-piece
 /// screen gives its piece the whole window (inside a margin). The gallery stacks every piece at its
-/// preferred height and scrolls: its own vertical pan is offered after the pieces' recognizers,
-/// so a vertical drag scrolls the page while horizontal drags stay with the pieces (their pans are
-/// horizontal and refuse a vertical start).
+/// preferred height. Either scrolls when its content is taller than the window: the page's own
+/// vertical pan is offered after the pieces' recognizers, so a vertical drag scrolls the page
+/// while horizontal drags stay with the pieces (their pans are horizontal and refuse a vertical
+/// start).
 ///
 /// Pieces are laid out in window points at the current scroll offset, so hit tests, drawing and
 /// the state dump all speak the window's coordinates, as traces do.
@@ -71,10 +72,14 @@ public final class Screen {
         let margin = Self.margin
         switch arrangement {
         case .single:
-            contentFrames = pieces.map { _ in
-                Rect(margin, margin, max(1, size.width - 2 * margin), max(1, size.height - 2 * margin))
+            // The piece fills the window, or takes its preferred height when that is taller (a
+            // small kiosk panel), and the page then scrolls like the gallery.
+            let width = max(1, size.width - 2 * margin)
+            contentFrames = pieces.map { piece in
+                let height = max(size.height - 2 * margin, piece.preferredHeight(forWidth: width, text: text))
+                return Rect(margin, margin, width, max(1, height))
             }
-            contentHeight = size.height
+            contentHeight = (contentFrames.map(\.maxY).max() ?? 0) + margin
         case .gallery:
             let width = max(1, min(size.width - 2 * margin, Self.galleryMaximumWidth))
             let x = (size.width - width) / 2
@@ -92,7 +97,7 @@ public final class Screen {
 
     /// Moves the pieces to the scroll offset at `time`, when it changed since the last layout.
     func place(at time: Double, text: TextEngine, force: Bool = false) {
-        let offset = arrangement == .gallery ? scroll.value(at: time) : 0
+        let offset = scroll.value(at: time)
         guard force || offset != laidOutOffset else { return }
         laidOutOffset = offset
         for (piece, frame) in zip(pieces, contentFrames) {
@@ -108,14 +113,13 @@ public final class Screen {
         for piece in pieces where piece.frame.contains(point) {
             found += piece.recognizers(at: location)
         }
-        if arrangement == .gallery { found.append(scrollPan) }
+        if scroll.limit > 0 { found.append(scrollPan) }
         return found
     }
 
-    /// Offers a key to each piece in turn; the gallery scrolls on Up and Down if none used it.
+    /// Offers a key to each piece in turn; the page scrolls on Up and Down if none used it.
     func handleKey(_ event: KeyEvent) {
         for piece in pieces where piece.handleKey(event) { return }
-        guard arrangement == .gallery else { return }
         switch event.key {
         case .up: scroll.wheel(1, precise: false, at: event.time.motionSeconds)
         case .down: scroll.wheel(-1, precise: false, at: event.time.motionSeconds)
@@ -123,9 +127,9 @@ public final class Screen {
         }
     }
 
-    /// A wheel over the window scrolls the gallery.
+    /// A wheel over the window scrolls the page (when it is taller than the window).
     func handleWheel(_ event: WheelEvent) {
-        guard arrangement == .gallery, event.delta.y != 0 else { return }
+        guard event.delta.y != 0 else { return }
         scroll.wheel(event.delta.y, precise: event.isPrecise, at: event.time.motionSeconds)
     }
 
@@ -141,7 +145,7 @@ public final class Screen {
 
     /// Whether anything on the screen still moves at `time`.
     public func isAnimating(at time: Double) -> Bool {
-        if arrangement == .gallery && scroll.offset.isAnimating(at: time) { return true }
+        if scroll.offset.isAnimating(at: time) { return true }
         return pieces.contains { $0.isAnimating(at: time) }
     }
 

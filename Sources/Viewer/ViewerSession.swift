@@ -120,10 +120,8 @@ public final class ViewerSession {
                 "skipped": .number(Double(series.skipped)),
             ])))
         }
-        if screen.arrangement == .gallery {
-            fields.append(.init("scroll", .number(screen.scrollOffset(at: time))))
-            fields.append(.init("contentHeight", .number(screen.contentHeight)))
-        }
+        fields.append(.init("scroll", .number(screen.scrollOffset(at: time))))
+        fields.append(.init("contentHeight", .number(screen.contentHeight)))
         return .object(fields)
     }
 

@@ -73,3 +73,23 @@ struct GalleryTests {
         #expect(DirtyRegion.changedBands(from: [], to: after) == [after.pixelBounds])
     }
 }
+
+@Suite("Single-piece screens")
+struct SinglePieceScreenTests {
+    @Test("A piece taller than a small window takes its full height and the page scrolls")
+    func smallWindowScrolls() throws {
+        let result = try render(["--screen", "tiers", "--size", "800x480"],
+                                trace: trace(#"{"t":0,"type":"wheel","x":300,"y":200,"dx":0,"dy":-50}"#))
+        let frame = try #require(result.state.tiersEntry?["frame"]?.array?.compactMap { $0.number })
+        let content = try #require(result.state["contentHeight"]?.number)
+        #expect(frame[3] > 480 - 48)
+        #expect(result.state["scroll"]?.number == content - 480)
+    }
+
+    @Test("A piece that fits fills the window and does not scroll")
+    func fitsWithoutScrolling() throws {
+        let result = try render(["--screen", "tiers"], trace: trace(#"{"t":0,"type":"wheel","x":300,"y":200,"dx":0,"dy":-5}"#))
+        #expect(result.state["scroll"]?.number == 0)
+        #expect(result.state.tiersEntry?["frame"] == .array([.number(24), .number(24), .number(1232), .number(752)]))
+    }
+}
