@@ -17,7 +17,8 @@ import Viewer
 /// The goal for a full 1920x1080 frame is 8 ms (120 Hz). The idle check then runs the frame loop's
 /// decision (draw only while something animates or input arrived) over 5 s after everything has
 /// landed, which must draw 0 frames; and, when a display is available and the `vitrine` executable
-/// sits next to this one, opens the real window for 5 s and reads its CPU time from /proc.
+/// sits next to this one, opens the real window, lets it settle, and for 5 s counts the frames it
+/// draws (through `VITRINE_FRAME_LOG`) and reads its CPU time from /proc.
 ///
 /// Options: `--frames N` (default 240).
 func runFrameBench(_ arguments: [String]) -> Int32 {
@@ -126,6 +127,10 @@ private func measureWindowIdle() {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["--screen", "tiers"]
+    let frameLog = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-bench-frames-\(getpid()).log").path
+    var environment = ProcessInfo.processInfo.environment
+    environment["VITRINE_FRAME_LOG"] = frameLog
+    process.environment = environment
     do {
         try process.run()
     } catch {
@@ -135,14 +140,20 @@ private func measureWindowIdle() {
     defer {
         process.terminate()
         process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: frameLog)
+    }
+    func framesDrawn() -> Int {
+        (try? String(contentsOfFile: frameLog, encoding: .utf8))?.split(separator: "\n").count ?? 0
     }
     Thread.sleep(forTimeInterval: 2)  // open, draw the first frame, settle
     guard let before = cpuTicks(of: process.processIdentifier) else { return }
+    let framesBefore = framesDrawn()
     Thread.sleep(forTimeInterval: 5)
     guard let after = cpuTicks(of: process.processIdentifier) else { return }
+    let frames = framesDrawn() - framesBefore
     let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
     let seconds = Double(after - before) / ticksPerSecond
-    print("idle window tiers 5.0 s cpu \(after - before) ticks (\(String(format: "%.2f", seconds / 5 * 100))%)")
+    print("idle window tiers 5.0 s frames \(frames) cpu \(after - before) ticks (\(String(format: "%.2f", seconds / 5 * 100))%)")
 }
 
 /// utime + stime of a process, in clock ticks, from /proc/PID/stat.

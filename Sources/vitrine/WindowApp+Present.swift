@@ -51,6 +51,7 @@ extension WindowApp {
         lastPresent = clock.now
         session.needsRedraw = false
         framesDrawn += 1
+        frameLog?.write(Data("frame \(framesDrawn) \(time)\n".utf8))
         statistics.record(frameTime: drawn, presentedAt: lastPresent, coverage: DirtyRegion.coverage(bands, of: canvas))
         sampleCPU()
     }

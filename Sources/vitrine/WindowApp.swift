@@ -50,12 +50,18 @@ final class WindowApp {
     var heldButtons: Set<UInt8> = []
     var mouseLocation = (x: 0.0, y: 0.0)
     var isRunning = true
-    /// Frames drawn since the window opened (the idle check reads it).
+    /// Frames drawn since the window opened.
     var framesDrawn = 0
+    /// With `VITRINE_FRAME_LOG=FILE` set, one line per drawn frame goes there, so the benchmark's
+    /// idle check can count frames drawn by a real window at rest.
+    let frameLog: FileHandle?
 
     init(options: WindowOptions, series: TimeSeries?, text: TextEngine) throws(UsageError) {
         self.options = options
         self.text = text
+        frameLog = ProcessInfo.processInfo.environment["VITRINE_FRAME_LOG"].flatMap { path in
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
 
         let context = ScreenContext(theme: options.appearance.theme, series: series)
