@@ -93,3 +93,18 @@ struct SinglePieceScreenTests {
         #expect(result.state.tiersEntry?["frame"] == .array([.number(24), .number(24), .number(1232), .number(752)]))
     }
 }
+
+@Suite("Text scale")
+struct TextScaleTests {
+    @Test("A larger text scale grows the tiers rows, up to the demo's cap")
+    func rowsGrow() throws {
+        func laneHeight(_ scale: String) throws -> Double {
+            let result = try render(["--screen", "tiers", "--text-scale", scale])
+            let lane = try #require(result.state.tiersEntry?["lanes"]?.array?.first?.array?.compactMap { $0.number })
+            return lane[3]
+        }
+        #expect(try laneHeight("1") == 64)
+        #expect(try laneHeight("1.2") > 64)
+        #expect(try laneHeight("2") == laneHeight("3"))
+    }
+}

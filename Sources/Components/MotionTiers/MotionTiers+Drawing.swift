@@ -9,11 +9,11 @@ extension MotionTiers {
         // blur would cost most of the frame budget, and the card reads against the ground anyway.
         canvas.fillRoundedRect(card, radius: 24, with: .solid(palette.card))
 
-        let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3))
+        let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(title, into: &canvas, at: layout.title)
         let hint = text.layout(
             "Click a lane or press Space to fire every tier. Drag a puck and let go.",
-            style: TextStyle(size: 13, color: palette.secondary),
+            style: TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale),
             maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
         text.draw(hint, into: &canvas, at: layout.subtitle)
         drawSwitch(into: &canvas, at: time, text: text)
@@ -23,14 +23,14 @@ extension MotionTiers {
         }
 
         let rolesTitle = text.layout(
-            "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true))
+            "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(rolesTitle, into: &canvas, at: layout.rolesTitle)
         for (index, tile) in layout.roleTiles.enumerated() where index < roles.count {
             canvas.fillRoundedRect(tile, radius: 14, with: .solid(palette.track))
             let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, 40)
             roles[index].draw(into: &canvas, in: stage, at: time, palette: palette)
             let name = text.layout(
-                roles[index].role.rawValue, style: TextStyle(size: 13, color: palette.text),
+                roles[index].role.rawValue, style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale),
                 maximumWidth: tile.width - 24)
             text.draw(name, into: &canvas, at: Point(tile.midX, tile.maxY - 12), alignment: .center)
         }
@@ -39,7 +39,7 @@ extension MotionTiers {
     private func drawSwitch(into canvas: inout Canvas, at time: Double, text: TextEngine) {
         let track = layout.switchTrack
         let on = min(1, max(0, switchMotion.value(at: time)))
-        let label = text.layout("Reduce Motion", style: TextStyle(size: 13, color: palette.text))
+        let label = text.layout("Reduce Motion", style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(label, into: &canvas, at: layout.switchLabel, alignment: .trailing)
         let fill = palette.track.mixed(with: Color(hex: 0x34C759), amount: on)
         canvas.fillCapsule(track, with: .solid(fill))
@@ -52,18 +52,19 @@ extension MotionTiers {
 
     private func drawLane(_ lane: TierLane, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: TextEngine) {
         let spring = lane.tier.spring
-        let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text))
+        let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
         let leading = layout.leadingEdge(of: place.label)
-        text.draw(name, into: &canvas, at: Point(leading, place.label.minY + 20))
-        let secondary = TextStyle(size: 12, color: palette.secondary)
+        let lines = layout.textScale
+        text.draw(name, into: &canvas, at: Point(leading, place.label.minY + 20 * lines))
+        let secondary = TextStyle(size: 12, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
         let springText = reduceMotion
             ? "Reduce Motion: \(fixed(lane.spring.duration, digits: 2)) s, no bounce"
             : "\(fixed(spring.duration, digits: 2)) s · bounce \(fixed(spring.bounce, digits: 2))"
         let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
-        text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38))
+        text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38 * lines))
         let measured = "overshoot \(fixed(lane.measurement.overshoot * 100, digits: 1))% · settle \(fixed(lane.measurement.settle, digits: 2)) s"
         let line3 = text.layout(measured, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
-        text.draw(line3, into: &canvas, at: Point(leading, place.label.minY + 54))
+        text.draw(line3, into: &canvas, at: Point(leading, place.label.minY + 54 * lines))
 
         // Track with its two end stops, then the puck.
         let track = place.track
@@ -115,7 +116,7 @@ extension MotionTiers {
         if let peak {
             canvas.fillCircle(center: peak.point, radius: 4, with: .solid(palette.peak))
             let label = text.layout(
-                "+\(fixed(peak.excess * 100, digits: 1))%", style: TextStyle(size: 11, color: palette.text))
+                "+\(fixed(peak.excess * 100, digits: 1))%", style: TextStyle(size: 11, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
             let above = target >= 0.5
             let labelY = above ? peak.point.y - 7 : peak.point.y + 15
             let x = min(max(peak.point.x, inner.minX + label.width / 2), inner.maxX - label.width / 2)

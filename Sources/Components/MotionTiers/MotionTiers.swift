@@ -84,14 +84,14 @@ public final class MotionTiers: Piece {
     // MARK: Piece
 
     public func preferredHeight(forWidth width: Double, text: TextEngine) -> Double {
-        TiersLayout.height(forWidth: width, roleCount: roles.count)
+        TiersLayout.height(forWidth: width, roleCount: roles.count, textScale: text.textScale)
     }
 
     public func layout(in frame: Rect, theme: Theme, text: TextEngine) {
         self.frame = frame
         palette = TiersPalette(theme)
         rightToLeft = theme.rightToLeft
-        layout = TiersLayout(frame: frame, laneCount: lanes.count, roleCount: roles.count, rightToLeft: theme.rightToLeft)
+        layout = TiersLayout(frame: frame, laneCount: lanes.count, roleCount: roles.count, rightToLeft: theme.rightToLeft, textScale: theme.textScale)
     }
 
     public func recognizers(at location: GesturePoint) -> [GestureRecognizer] {

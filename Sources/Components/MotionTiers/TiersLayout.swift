@@ -40,6 +40,8 @@ struct TiersLayout {
     /// Where the switch's label ends, just before the switch in reading order.
     var switchLabel: Point
     var rightToLeft = false
+    /// The text scale the rows were sized for, within 1...maximumTextScale.
+    var textScale = 1.0
     var lanes: [Lane]
     var rolesTitle: Point
     var roleTiles: [Rect]
@@ -47,13 +49,19 @@ struct TiersLayout {
     static let padding = 24.0
     static let headerHeight = 64.0
     static let laneHeight = 64.0
+    /// The largest text scale the demo follows: its rows grow with the text up to here, and the
+    /// lanes keep room for the track and plot beyond it.
+    static let maximumTextScale = 1.3
     static let laneGap = 8.0
     static let rolesTitleHeight = 40.0
     static let tileHeight = 84.0
     static let tileGap = 8.0
     static let minimumTileWidth = 140.0
 
-    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0, rightToLeft: false)
+    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0, rightToLeft: false, textScale: 1)
+
+    /// `textScale` kept within what the layout follows.
+    static func clampedScale(_ textScale: Double) -> Double { min(max(textScale, 1), maximumTextScale) }
 
     static func columns(forWidth width: Double, roleCount: Int) -> Int {
         let inner = width - 2 * padding
@@ -61,30 +69,33 @@ struct TiersLayout {
     }
 
     /// The height the demo needs at `width`.
-    static func height(forWidth width: Double, roleCount: Int) -> Double {
+    static func height(forWidth width: Double, roleCount: Int, textScale: Double) -> Double {
+        let scale = clampedScale(textScale)
         let columns = columns(forWidth: width, roleCount: roleCount)
         let rows = Double((roleCount + columns - 1) / columns)
-        let lanes = Double(Tier.allCases.count) * (laneHeight + laneGap)
-        return 2 * padding + headerHeight + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
+        let lanes = Double(Tier.allCases.count) * (laneHeight * scale + laneGap)
+        return 2 * padding + headerHeight * scale + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
     }
 
     /// Lays the demo out in `frame`; right to left, every place is mirrored across the card, so
     /// labels lead from the right and the pucks start at the right end.
-    init(frame: Rect, laneCount: Int, roleCount: Int, rightToLeft: Bool) {
+    init(frame: Rect, laneCount: Int, roleCount: Int, rightToLeft: Bool, textScale: Double) {
+        let scale = Self.clampedScale(textScale)
+        self.textScale = scale
         card = frame
         let inner = frame.insetBy(dx: Self.padding, dy: Self.padding)
-        title = Point(inner.minX, inner.minY + 22)
-        subtitle = Point(inner.minX, inner.minY + 46)
+        title = Point(inner.minX, inner.minY + 22 * scale)
+        subtitle = Point(inner.minX, inner.minY + 46 * scale)
         switchTrack = Rect(inner.maxX - 48, inner.minY + 4, 48, 28)
         switchHit = Rect(inner.maxX - 190, inner.minY - 4, 190, 44)
         switchLabel = Point(switchTrack.minX - 10, switchTrack.midY + 4.5)
 
-        let labelWidth = min(230, inner.width * 0.3)
+        let labelWidth = min(230 * scale, inner.width * 0.3)
         let plotWidth = min(320, inner.width * 0.3)
-        var y = inner.minY + Self.headerHeight
+        var y = inner.minY + Self.headerHeight * scale
         lanes = (0..<laneCount).map { _ in
-            let row = Rect(inner.minX, y, inner.width, Self.laneHeight)
-            y += Self.laneHeight + Self.laneGap
+            let row = Rect(inner.minX, y, inner.width, Self.laneHeight * scale)
+            y += Self.laneHeight * scale + Self.laneGap
             let label = Rect(row.minX, row.minY, labelWidth, row.height)
             let plot = Rect(row.maxX - plotWidth, row.minY + 4, plotWidth, row.height - 8)
             let trackStart = label.maxX + 16
