@@ -63,6 +63,7 @@ public struct CommandLineParser {
             default: throw unknown(argument, command: "render")
             }
         }
+        try Self.checkPixelCount(width: Double(options.width), height: Double(options.height), scale: options.scale, what: "--size \(options.width)x\(options.height) at --scale \(Self.format(options.scale))")
         if options.outputPath == nil && options.statePath == nil {
             throw UsageError("render: nothing to write; give --out FILE.png and/or --state FILE.json|-")
         }
@@ -176,6 +177,17 @@ public struct CommandLineParser {
         return (width, height)
     }
 
+    /// The most pixels a headless frame may have: 8192 × 8192 (256 MB).
+    public static let maximumPixelCount = 8192.0 * 8192.0
+
+    /// Refuses a frame whose pixel count would exhaust memory rather than crash allocating it.
+    public static func checkPixelCount(width: Double, height: Double, scale: Double, what: String) throws(UsageError) {
+        let pixels = (width * scale).rounded() * (height * scale).rounded()
+        guard pixels <= maximumPixelCount else {
+            throw UsageError("\(what) is too large (\(Int(pixels)) pixels; at most \(Int(maximumPixelCount)))")
+        }
+    }
+
     private mutating func next() -> String? {
         guard index < arguments.count else { return nil }
         defer { index += 1 }
@@ -209,7 +221,7 @@ public struct CommandLineParser {
         return number
     }
 
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : "\(value)"
     }
 

@@ -40,6 +40,7 @@ public struct HeadlessRender {
             let source = options.inputPath ?? "trace"
             throw UsageError("\(source): \(error.description)")
         }
+        try checkResizes(events, trace: trace ?? "")
         let context = ScreenContext(theme: options.appearance.theme, series: series)
         let screen = try registry.makeScreen(named: options.appearance.screen, context: context)
         let size = Size(width: Double(options.width), height: Double(options.height))
@@ -58,6 +59,22 @@ public struct HeadlessRender {
             height: Int((session.size.height * scale).rounded()), scale: scale)
         session.draw(into: &canvas, at: time)
         return Result(canvas: canvas, state: session.state(at: time), time: time)
+    }
+
+    /// Refuses a trace whose resize would make a frame too large to allocate, naming its line.
+    private func checkResizes(_ events: [InputEvent], trace: String) throws(UsageError) {
+        guard events.contains(where: { if case .resize = $0 { true } else { false } }) else { return }
+        // Events are the trace's non-blank lines, in order.
+        let lines = trace.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        let lineNumbers = lines.indices.filter { lines[$0].contains { !$0.isWhitespace } }.map { $0 + 1 }
+        for (index, event) in events.enumerated() {
+            guard case .resize(let resize) = event else { continue }
+            let line = index < lineNumbers.count ? lineNumbers[index] : index + 1
+            let source = options.inputPath ?? "trace"
+            try CommandLineParser.checkPixelCount(
+                width: resize.width, height: resize.height, scale: options.scale,
+                what: "\(source): trace line \(line): resize to \(CommandLineParser.format(resize.width))x\(CommandLineParser.format(resize.height))")
+        }
     }
 
     /// The whole command: reads the trace and data, renders, writes the PNG and the state.

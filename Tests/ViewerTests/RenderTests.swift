@@ -136,6 +136,18 @@ struct RenderTests {
         #expect(frame[3] >= 652, "fills the new height at least")
     }
 
+    @Test("A frame too large to allocate is refused, from the options or from a trace's resize")
+    func tooLarge() throws {
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["render", "--size", "8192x8192", "--scale", "2", "--out", "a.png"]) }
+        let input = trace(#"{"t":0,"type":"hover","x":1,"y":1}"#, "", #"{"t":5,"type":"resize","w":100000,"h":100000}"#)
+        do {
+            _ = try render(["--screen", "tiers"], trace: input)
+            Issue.record("a huge resize should be refused")
+        } catch let error as UsageError {
+            #expect(error.message.contains("line 3"))
+        }
+    }
+
     @Test("Scale multiplies the canvas, not the layout")
     func scale() throws {
         let result = try render(["--screen", "tiers", "--size", "640x480", "--scale", "2"])
