@@ -40,7 +40,10 @@ public final class ViewerSession {
     /// Moves gesture time to `time` (seconds), firing timers due by then (a tap waiting out a
     /// double tap fires here).
     public func advance(to time: Double) {
-        router.advance(to: ViewerTime.duration(time))
+        let target = ViewerTime.duration(time)
+        // A timer firing (a tap waiting out a double tap) may change what is drawn.
+        if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
+        router.advance(to: target)
     }
 
     /// The next time a recognizer waits for, in seconds: the frame loop must wake by then.
