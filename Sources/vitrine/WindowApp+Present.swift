@@ -47,8 +47,13 @@ extension WindowApp {
         let drawn = clock.now - started
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
+        let previousPresent = lastPresent
         SDL_RenderPresent(renderer)
         lastPresent = clock.now
+        if hasVsync, session.isAnimating(at: time) {
+            quickPresents = lastPresent - previousPresent < refreshInterval * 0.5 ? quickPresents + 1 : 0
+            if quickPresents >= 10 { hasVsync = false }
+        }
         session.needsRedraw = false
         framesDrawn += 1
         frameLog?.write(Data("frame \(framesDrawn) \(time)\n".utf8))

@@ -40,6 +40,9 @@ final class WindowApp {
     /// What the texture holds now, to find the dirty rectangles of the next frame.
     var shownPixels: [UInt32] = []
     var lastPresent = -Double.infinity
+    /// Consecutive presents that returned well before a refresh interval: a driver that ignores
+    /// vsync. After a few, the loop paces itself.
+    var quickPresents = 0
 
     var statistics = FrameStatistics()
     var showsStatistics = false
