@@ -17,53 +17,31 @@ extension WindowApp {
         case SDL_QUIT:
             isRunning = false
         case SDL_MOUSEMOTION:
-            guard event.motion.which != Self.touchMouseID else { return }
-            mouseLocation = (Double(event.motion.x), Double(event.motion.y))
-            let location = GesturePoint(x: mouseLocation.x, y: mouseLocation.y)
-            if heldButtons.isEmpty {
-                deliver(.hover(HoverEvent(at: location, time: time)))
-            } else {
-                deliver(.pointer(PointerEvent(.move, pointer: .mouse, location: location, time: time, buttons: buttons)))
-            }
+            let motion = event.motion
+            deliver(mapper.map(.mouseMotion(
+                x: Double(motion.x), y: Double(motion.y), isFromTouch: motion.which == Self.touchMouseID), at: time))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            guard event.button.which != Self.touchMouseID else { return }
-            mouseLocation = (Double(event.button.x), Double(event.button.y))
-            let location = GesturePoint(x: mouseLocation.x, y: mouseLocation.y)
-            let wasHeld = !heldButtons.isEmpty
-            if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-                heldButtons.insert(event.button.button)
-                let phase: PointerEvent.Phase = wasHeld ? .move : .down
-                deliver(.pointer(PointerEvent(phase, pointer: .mouse, location: location, time: time, buttons: buttons)))
-            } else {
-                heldButtons.remove(event.button.button)
-                let phase: PointerEvent.Phase = heldButtons.isEmpty ? .up : .move
-                guard wasHeld else { return }
-                deliver(.pointer(PointerEvent(phase, pointer: .mouse, location: location, time: time, buttons: buttons)))
-            }
+            let button = event.button
+            deliver(mapper.map(.mouseButton(
+                button: Int(button.button), isDown: event.type == SDL_MOUSEBUTTONDOWN.rawValue,
+                x: Double(button.x), y: Double(button.y), isFromTouch: button.which == Self.touchMouseID), at: time))
         case SDL_MOUSEWHEEL:
-            guard event.wheel.which != Self.touchMouseID else { return }
-            var dx = Double(event.wheel.preciseX)
-            var dy = Double(event.wheel.preciseY)
-            if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
-                dx = -dx
-                dy = -dy
-            }
-            let location = GesturePoint(x: mouseLocation.x, y: mouseLocation.y)
-            deliver(.wheel(WheelEvent(at: location, delta: GesturePoint(x: dx, y: dy), time: time)))
+            let wheel = event.wheel
+            let sign: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            deliver(mapper.map(.mouseWheel(
+                dx: Double(wheel.preciseX * sign), dy: Double(wheel.preciseY * sign),
+                isFromTouch: wheel.which == Self.touchMouseID), at: time))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            guard event.tfinger.touchId != Self.mouseTouchID else { return }
-            // Normalized coordinates, rounded (not truncated) to points: 0.7 × 1280 is 895.99.
-            let location = GesturePoint(
-                x: (Double(event.tfinger.x) * windowSize.width).rounded(),
-                y: (Double(event.tfinger.y) * windowSize.height).rounded())
-            let pointer = PointerID.touch(Int(truncatingIfNeeded: event.tfinger.fingerId))
+            let finger = event.tfinger
             let phase: PointerEvent.Phase
             switch SDL_EventType(rawValue: event.type) {
             case SDL_FINGERDOWN: phase = .down
             case SDL_FINGERUP: phase = .up
             default: phase = .move
             }
-            deliver(.pointer(PointerEvent(phase, pointer: pointer, location: location, time: time)))
+            deliver(mapper.map(.finger(
+                phase, id: finger.fingerId, x: Double(finger.x), y: Double(finger.y),
+                isFromMouse: finger.touchId == Self.mouseTouchID), at: time))
         case SDL_KEYDOWN:
             handleKey(event.key, time: time)
         case SDL_WINDOWEVENT:
@@ -88,19 +66,12 @@ extension WindowApp {
         }
     }
 
-    /// The mouse buttons held now, as the gesture core names them.
-    private var buttons: PointerButtons {
-        var set: PointerButtons = []
-        if heldButtons.contains(UInt8(SDL_BUTTON_LEFT)) { set.insert(.primary) }
-        if heldButtons.contains(UInt8(SDL_BUTTON_RIGHT)) { set.insert(.secondary) }
-        if heldButtons.contains(UInt8(SDL_BUTTON_MIDDLE)) { set.insert(.middle) }
-        return set
-    }
-
-    /// Hands an event to the session and the recorder.
-    func deliver(_ event: InputEvent) {
-        recorder?.record(event)
-        session.handle(event)
+    /// Hands events to the session and the recorder.
+    func deliver(_ events: [InputEvent]) {
+        for event in events {
+            recorder?.record(event)
+            session.handle(event)
+        }
     }
 
     private func handleKey(_ key: SDL_KeyboardEvent, time: Duration) {
@@ -117,7 +88,7 @@ extension WindowApp {
             return
         }
         guard let mapped = Self.key(for: symbol) else { return }
-        deliver(.key(KeyEvent(mapped, modifiers: modifiers, isRepeat: isRepeat, time: time)))
+        deliver([.key(KeyEvent(mapped, modifiers: modifiers, isRepeat: isRepeat, time: time))])
     }
 
     /// Escape and Ctrl+Q quit; a kiosk ignores both and quits only on its `--kiosk-exit` chord.
@@ -139,17 +110,14 @@ extension WindowApp {
             let before = windowSize
             updateDisplayMetrics()
             if windowSize != before {
-                deliver(.resize(ResizeEvent(width: windowSize.width, height: windowSize.height, time: time)))
+                deliver([.resize(ResizeEvent(width: windowSize.width, height: windowSize.height, time: time))])
             }
         case SDL_WINDOWEVENT_EXPOSED:
             session.needsRedraw = true
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            // Nothing may stay pressed once the window loses the pointer; record the cancels so
-            // a replay sees them too.
-            for sequence in session.router.activeSequences {
-                deliver(.pointer(.cancel(sequence.pointer, time: time)))
-            }
-            heldButtons.removeAll()
+            // Nothing may stay pressed once the window loses the pointer; the cancels are
+            // recorded so a replay sees them too.
+            deliver(mapper.map(.focusLost, at: time))
         default:
             break
         }

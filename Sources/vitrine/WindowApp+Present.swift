@@ -8,6 +8,7 @@ extension WindowApp {
     /// drawable changed: after opening, a resize, or a move to another display.
     func updateDisplayMetrics() {
         windowSize = Self.windowSize(of: window)
+        mapper.windowSize = windowSize
         var width: Int32 = 0
         var height: Int32 = 0
         if SDL_GetRendererOutputSize(renderer, &width, &height) != 0 || width <= 0 || height <= 0 {

@@ -49,9 +49,8 @@ final class WindowApp {
     var cpuSampleWall = 0.0
     var cpuSampleUsed = 0.0
 
-    /// Mouse buttons held, as SDL numbers them (1 left, 2 middle, 3 right).
-    var heldButtons: Set<UInt8> = []
-    var mouseLocation = (x: 0.0, y: 0.0)
+    /// Folds SDL's mouse and finger events into gesture events, dropping SDL's copies.
+    var mapper = InputMapper(windowSize: Size(width: 1, height: 1))
     var isRunning = true
     /// Frames drawn since the window opened.
     var framesDrawn = 0
