@@ -8,8 +8,9 @@ case "raster": status = runRasterBench(Array(arguments.dropFirst()))
 case "motion": status = runMotionBench(Array(arguments.dropFirst()))
 case "text": status = runTextBench(Array(arguments.dropFirst()))
 case "glass": status = runGlassBench(Array(arguments.dropFirst()))
+case "frame": status = runFrameBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame [options]")
     status = 2
 }
 exit(status)

@@ -1,0 +1,126 @@
+import Motion
+import Raster
+import Typeset
+
+extension MotionTiers {
+    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        let card = layout.card
+        // Circular corners and no blurred shadow: at this size a continuous-corner path and a
+        // blur would cost most of the frame budget, and the card reads against the ground anyway.
+        canvas.fillRoundedRect(card, radius: 24, with: .solid(palette.card))
+
+        let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3, maximumTextScale: TiersLayout.maximumTextScale))
+        text.draw(title, into: &canvas, at: layout.title)
+        let hint = text.layout(
+            "Click a lane or press Space to fire every tier. Drag a puck and let go.",
+            style: TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale),
+            maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
+        text.draw(hint, into: &canvas, at: layout.subtitle)
+        drawSwitch(into: &canvas, at: time, text: text)
+
+        for (index, lane) in layout.lanes.enumerated() where index < lanes.count {
+            drawLane(lanes[index], in: lane, into: &canvas, at: time, text: text)
+        }
+
+        let rolesTitle = text.layout(
+            "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true, maximumTextScale: TiersLayout.maximumTextScale))
+        text.draw(rolesTitle, into: &canvas, at: layout.rolesTitle)
+        for (index, tile) in layout.roleTiles.enumerated() where index < roles.count {
+            canvas.fillRoundedRect(tile, radius: 14, with: .solid(palette.track))
+            let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, 40)
+            roles[index].draw(into: &canvas, in: stage, at: time, palette: palette)
+            let name = text.layout(
+                roles[index].role.rawValue, style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale),
+                maximumWidth: tile.width - 24)
+            text.draw(name, into: &canvas, at: Point(tile.midX, tile.maxY - 12), alignment: .center)
+        }
+    }
+
+    private func drawSwitch(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        let track = layout.switchTrack
+        let on = min(1, max(0, switchMotion.value(at: time)))
+        let label = text.layout("Reduce Motion", style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
+        text.draw(label, into: &canvas, at: layout.switchLabel, alignment: .trailing)
+        let fill = palette.track.mixed(with: Color(hex: 0x34C759), amount: on)
+        canvas.fillCapsule(track, with: .solid(fill))
+        let radius = track.height / 2 - 2
+        let along = layout.rightToLeft ? 1 - on : on
+        let x = track.minX + 2 + radius + (track.width - 4 - 2 * radius) * along
+        canvas.drawShadow(of: .circle(center: Point(x, track.midY), radius: radius), color: Color.black.opacity(0.15), radius: 2, offset: Point(0, 1))
+        canvas.fillCircle(center: Point(x, track.midY), radius: radius, with: .solid(.white))
+    }
+
+    private func drawLane(_ lane: TierLane, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        let spring = lane.tier.spring
+        let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
+        let leading = layout.leadingEdge(of: place.label)
+        let lines = layout.textScale
+        text.draw(name, into: &canvas, at: Point(leading, place.label.minY + 20 * lines))
+        let secondary = TextStyle(size: 12, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
+        let springText = reduceMotion
+            ? "Reduce Motion: \(fixed(lane.spring.duration, digits: 2)) s, no bounce"
+            : "\(fixed(spring.duration, digits: 2)) s · bounce \(fixed(spring.bounce, digits: 2))"
+        let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
+        text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38 * lines))
+        let measured = "overshoot \(fixed(lane.measurement.overshoot * 100, digits: 1))% · settle \(fixed(lane.measurement.settle, digits: 2)) s"
+        let line3 = text.layout(measured, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
+        text.draw(line3, into: &canvas, at: Point(leading, place.label.minY + 54 * lines))
+
+        // Track with its two end stops, then the puck.
+        let track = place.track
+        canvas.fillCapsule(Rect(track.minX, track.midY - 4, track.width, 8), with: .solid(palette.rail))
+        for end in [0.0, 1.0] {
+            let stop = place.puckCenter(end, rightToLeft: rightToLeft)
+            canvas.fillRoundedRect(Rect(stop.x - 1, track.minY + 2, 2, track.height - 4), radius: 1, with: .solid(palette.secondary.opacity(0.5)))
+        }
+        let center = place.puckCenter(lane.position(at: time), rightToLeft: rightToLeft)
+        let puck = Shape.circle(center: center, radius: place.puckRadius)
+        canvas.drawShadow(of: puck, color: Color.black.opacity(0.18), radius: 4, offset: Point(0, 2))
+        canvas.fillCircle(center: center, radius: place.puckRadius, with: .solid(palette.puck))
+
+        drawPlot(lane, in: place.plot, into: &canvas, at: time, text: text)
+    }
+
+    /// The position over the last 1.5 s: now at the right edge, the target dashed, the peak marked.
+    private func drawPlot(_ lane: TierLane, in plot: Rect, into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        canvas.fillRoundedRect(plot, radius: 10, with: .solid(palette.track))
+        let inner = plot.insetBy(dx: 8, dy: 8)
+        // Positions from −0.25 to 1.25 fill the height, leaving room for overshoot both ways.
+        func y(_ position: Double) -> Double { inner.maxY - (position + 0.25) / 1.5 * inner.height }
+        let target = lane.target
+        canvas.strokeLine(
+            from: Point(inner.minX, y(target)), to: Point(inner.maxX, y(target)),
+            style: StrokeStyle(width: 1, dash: [4, 3], snapsToPixels: true), with: .solid(palette.secondary.opacity(0.7)))
+
+        let sampleCount = 90
+        var points: [Point] = []
+        points.reserveCapacity(sampleCount + 1)
+        var peak: (point: Point, excess: Double)?
+        var latestExcess = 0.0
+        for index in 0...sampleCount {
+            let fraction = Double(index) / Double(sampleCount)
+            let sampleTime = time - Self.plotWindow * (1 - fraction)
+            let value = lane.position(at: sampleTime)
+            let point = Point(inner.minX + inner.width * fraction, y(value))
+            points.append(point)
+            let excess = target >= 0.5 ? value - target : target - value
+            if excess > 0.002, excess > (peak?.excess ?? 0) { peak = (point, excess) }
+            latestExcess = excess
+        }
+        // Only a peak already passed is marked: a value still climbing has not found it yet.
+        if let found = peak, latestExcess >= found.excess - 0.0005 { peak = nil }
+        canvas.save()
+        canvas.clip(to: plot)
+        canvas.strokeChartLine(points, width: 2, with: .solid(palette.line))
+        canvas.restore()
+        if let peak {
+            canvas.fillCircle(center: peak.point, radius: 4, with: .solid(palette.peak))
+            let label = text.layout(
+                "+\(fixed(peak.excess * 100, digits: 1))%", style: TextStyle(size: 11, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
+            let above = target >= 0.5
+            let labelY = above ? peak.point.y - 7 : peak.point.y + 15
+            let x = min(max(peak.point.x, inner.minX + label.width / 2), inner.maxX - label.width / 2)
+            text.draw(label, into: &canvas, at: Point(x, labelY), alignment: .center)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Gestures
+import Motion
+
+/// One lane of the tiers demo: a puck that springs along a track on one tier, and the record of
+/// where it has been for the live plot.
+///
+/// The puck's position is a fraction of the track, 0 at the leading end and 1 at the trailing end.
+/// Firing sends it to the other end on its tier; dragging sets it directly under the finger, and
+/// letting go settles it at the release velocity (`MotionLanguage.settle(velocity:from:to:)`), so a
+/// flick shows how much give each tier has.
+struct TierLane {
+    let tier: Tier
+    let measurement: TierMeasurement
+    /// The spring the lane moves on: the tier's, or the Reduce Motion substitute.
+    private(set) var spring: Spring
+    private(set) var trace: MotionTrace
+    /// Where the puck was when the current drag took it, as a fraction.
+    private var dragStartPosition = 0.0
+    /// Whether a finger holds the puck.
+    private(set) var isDragging = false
+
+    init(tier: Tier) {
+        self.tier = tier
+        measurement = TierMeasurement(tier.spring)
+        spring = tier.spring
+        trace = MotionTrace(Animator(0.0))
+    }
+
+    /// The position (fraction of the track) at `time`.
+    func position(at time: Double) -> Double { trace.value(at: time) }
+
+    /// Where the puck is heading.
+    var target: Double { trace.current.target }
+
+    /// Switches between the tier's spring and the Reduce Motion substitute.
+    mutating func setReduceMotion(_ reduceMotion: Bool) {
+        spring = reduceMotion ? MotionLanguage.stillSpring : tier.spring
+    }
+
+    /// Sends the puck to the other end at `time`.
+    mutating func fire(at time: Double) {
+        guard !isDragging else { return }
+        var animator = trace.current
+        animator.animate(to: animator.target < 0.5 ? 1 : 0, with: .spring(spring), at: time)
+        trace.record(animator, at: time)
+    }
+
+    /// A finger took the puck.
+    mutating func beginDrag(at time: Double) {
+        dragStartPosition = position(at: time)
+        isDragging = true
+        var animator = trace.current
+        animator.set(dragStartPosition)
+        trace.record(animator, at: time)
+    }
+
+    /// The finger moved by `fraction` of the track since the drag began.
+    mutating func drag(by fraction: Double, at time: Double) {
+        guard isDragging else { return }
+        var animator = trace.current
+        // Past the ends the puck resists, banded over a fifth of the track.
+        animator.set(rubberBand(dragStartPosition + fraction, in: 0...1, limit: 0.2))
+        trace.record(animator, at: time)
+    }
+
+    /// The finger let go at `velocity` (fractions of the track per second); the puck settles on
+    /// the end its projected landing is nearer to.
+    mutating func endDrag(velocity: Double, trackLength: Double, reduceMotion: Bool, at time: Double) {
+        guard isDragging else { return }
+        isDragging = false
+        var animator = trace.current
+        let current = animator.value(at: time)
+        let projected = current + velocity * VelocityTracker.predictionInterval
+        let target: Double = projected >= 0.5 ? 1 : 0
+        let language = MotionLanguage(reduceMotion: reduceMotion)
+        let animation = language.settle(
+            velocity: velocity * trackLength, from: current * trackLength, to: target * trackLength,
+            spring: tier.spring)
+        animator.animate(to: target, with: animation, at: time)
+        trace.record(animator, at: time)
+    }
+
+    /// The drag was taken away: settle home on the tier without a velocity.
+    mutating func cancelDrag(at time: Double) {
+        guard isDragging else { return }
+        isDragging = false
+        var animator = trace.current
+        let current = animator.value(at: time)
+        animator.animate(to: current >= 0.5 ? 1 : 0, with: .spring(spring), at: time)
+        trace.record(animator, at: time)
+    }
+
+    /// The plot keeps moving for its whole window after the puck rests.
+    func restTime(plotWindow: Double) -> Double {
+        let rest = trace.current.restTime
+        guard rest > -Double.infinity else { return -Double.infinity }
+        return max(rest, trace.lastChange) + plotWindow
+    }
+}

@@ -1,0 +1,48 @@
+import Raster
+
+/// The colours of the tiers demo, picked once per theme from the house palette.
+struct TiersPalette {
+    var card: Color
+    var text: Color
+    var secondary: Color
+    /// Tracks, plot backgrounds and switch-off: the seeds' band colour.
+    var track: Color
+    var puck: Color
+    /// Rails the pucks and examples run on: quiet against both the card and the band.
+    var rail: Color
+    /// The live plot's line: the house accent.
+    var line: Color
+    /// The overshoot peak marker.
+    var peak: Color
+    var success: Color
+    var error: Color
+
+    init(_ theme: Theme) {
+        card = theme.card
+        text = theme.text
+        secondary = theme.secondary
+        track = theme.band
+        puck = theme.text
+        rail = theme.secondary.opacity(0.22)
+        line = theme.accentRed
+        peak = theme.isDark ? theme.butter : Color(hex: 0xC79A1E)
+        success = theme.sage
+        error = theme.accentRed
+    }
+}
+
+/// Numbers as the labels print them, without Foundation's formatter: `digits` decimals, and no
+/// minus sign on a value that rounds to zero.
+func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int64((abs(value) * scale).rounded())
+    let negative = value < 0 && scaled != 0
+    let whole = scaled / Int64(scale)
+    var text = String(whole)
+    if digits > 0 {
+        let fraction = String(scaled % Int64(scale))
+        text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+    return negative ? "-" + text : text
+}

@@ -1,0 +1,56 @@
+import Gestures
+import Raster
+import Typeset
+
+/// One thing a screen shows: a chart, a picker, a demo. The contract every component keeps so that
+/// the viewer can lay it out, route input to it, draw it and dump its state without knowing what
+/// it is.
+///
+/// A piece is a reference type because its recognizers are: the gesture router names the same
+/// recognizer objects across the events of one pointer, and their callbacks change the piece's
+/// interaction state. Like the recognizers, pieces are not `Sendable`; the viewer keeps them in
+/// one isolation domain (the main actor in the app, the test or command that renders).
+///
+/// Time is always a parameter. Input callbacks carry their event's time, and `draw(into:at:text:)`
+/// is told the frame time, so a replayed trace gives the same pixels as the live session.
+public protocol Piece: AnyObject {
+    /// The state-dump key (DESIGN.md): "tiers", "scrub", "lens", …
+    var kind: String { get }
+
+    /// The rectangle the piece occupies, in points, as last laid out.
+    var frame: Rect { get }
+
+    /// The height the piece wants at `width` points, so the gallery can stack pieces.
+    func preferredHeight(forWidth width: Double, text: TextEngine) -> Double
+
+    /// Places the piece in `frame` (points) under `theme`. Called whenever either changes.
+    func layout(in frame: Rect, theme: Theme, text: TextEngine)
+
+    /// The recognizers under a touch-down at `location`, frontmost first: what the router offers
+    /// the arena for that pointer.
+    func recognizers(at location: GesturePoint) -> [GestureRecognizer]
+
+    /// A key press while the piece has focus; returns whether it used the key.
+    func handleKey(_ event: KeyEvent) -> Bool
+
+    /// Draws the piece at frame time `time` (seconds on the session clock).
+    func draw(into canvas: inout Canvas, at time: Double, text: TextEngine)
+
+    /// Whether anything it draws still changes at or after `time`; false lets the frame loop sleep.
+    func isAnimating(at time: Double) -> Bool
+
+    /// The piece's state-dump entry at `time`, including `frame` and the parts a pointer aims at.
+    func state(at time: Double) -> StateJSON
+}
+
+extension Piece {
+    /// Most pieces take no keys.
+    public func handleKey(_ event: KeyEvent) -> Bool { false }
+}
+
+extension Rect {
+    /// `[x, y, w, h]`, the state dump's way of writing a rectangle.
+    public var stateJSON: StateJSON {
+        .array([.number(x), .number(y), .number(width), .number(height)])
+    }
+}

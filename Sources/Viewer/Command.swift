@@ -1,0 +1,97 @@
+import Components
+import Dataset
+
+/// What one run of `vitrine` was asked to do, read from its arguments by ``CommandLineParser``.
+public enum Command: Sendable {
+    /// `vitrine --help`: print ``CommandLineParser/helpText`` and exit 0.
+    case help
+    /// `vitrine inspect FILE`: print what the loader understood.
+    case inspect(file: String, data: LoadOptions)
+    /// `vitrine render …`: replay a trace headless and write the PNG and/or the state.
+    case render(RenderOptions)
+    /// `vitrine [FILE|-] …`: open the window.
+    case window(WindowOptions)
+}
+
+/// Settings every screen is drawn with, from `--theme`, `--reduce-motion`, `--rtl`, ….
+public struct AppearanceOptions: Sendable, Hashable {
+    public var theme = Theme()
+    public var screen = "gallery"
+    public init() {}
+}
+
+/// `vitrine render` options, with DESIGN.md's defaults.
+public struct RenderOptions: Sendable {
+    public var appearance = AppearanceOptions()
+    /// `--data FILE`, or "-" for stdin.
+    public var dataPath: String?
+    public var data = LoadOptions()
+    /// Window size in points.
+    public var width = 1280
+    public var height = 800
+    /// Pixels per point.
+    public var scale = 1.0
+    /// `--input TRACE.jsonl`.
+    public var inputPath: String?
+    /// `--time MS`; nil means 2000 ms after the last event.
+    public var timeMilliseconds: Double?
+    /// `--out FILE.png`.
+    public var outputPath: String?
+    /// `--state FILE.json`, or "-" for stdout.
+    public var statePath: String?
+
+    public init() {}
+}
+
+/// Options for the live window.
+public struct WindowOptions: Sendable {
+    public var appearance = AppearanceOptions()
+    /// The data file, or "-" for stdin.
+    public var dataPath: String?
+    public var data = LoadOptions()
+    public var fullscreen = false
+    /// Fullscreen, hidden cursor, quit keys ignored unless `kioskExit` names one.
+    public var kiosk = false
+    /// `--kiosk-exit CHORD`, e.g. "ctrl+alt+q".
+    public var kioskExit: KeyChord?
+    /// `--record TRACE.jsonl`.
+    public var recordPath: String?
+    /// `--size WxH`: the window's first size in points.
+    public var width = 1280
+    public var height = 800
+    /// `--software`: skip the accelerated renderer (tests, broken drivers).
+    public var forceSoftwareRenderer = false
+
+    public init() {}
+}
+
+/// A key with modifiers, as `--kiosk-exit ctrl+alt+q` names it.
+public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
+    public var control = false
+    public var alt = false
+    public var shift = false
+    /// The key's name in lower case: a letter, digit, "escape", "f1" … "f12".
+    public var key: String
+
+    /// Reads `ctrl+alt+q`, `Escape`, `shift+f12`; nil when a part is not a modifier or key.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "+").map(String.init)
+        guard let last = parts.last, !last.isEmpty else { return nil }
+        key = last
+        for part in parts.dropLast() {
+            switch part {
+            case "ctrl", "control": control = true
+            case "alt": alt = true
+            case "shift": shift = true
+            default: return nil
+            }
+        }
+        let isFunctionKey = key.hasPrefix("f") && Int(key.dropFirst()).map { (1...12).contains($0) } == true
+        let isCharacter = key.count == 1 && key.first!.isASCII && (key.first!.isLetter || key.first!.isNumber)
+        guard isFunctionKey || isCharacter || key == "escape" else { return nil }
+    }
+
+    public var description: String {
+        (control ? "ctrl+" : "") + (alt ? "alt+" : "") + (shift ? "shift+" : "") + key
+    }
+}

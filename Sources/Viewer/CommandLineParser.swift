@@ -1,0 +1,232 @@
+import Components
+import Dataset
+
+/// Reads `vitrine`'s arguments into a ``Command``, or a ``UsageError`` naming the first problem.
+///
+/// Options take their value as the next argument or after `=` (`--size 800x600`,
+/// `--size=800x600`). Every value is checked here, so a bad `--size` or `--text-scale` fails with
+/// one clear line before any window or file is opened. The environment is a parameter (for `TZ`),
+/// never read here.
+public struct CommandLineParser {
+    private var arguments: [String]
+    private var index = 0
+    private let environment: [String: String]
+
+    /// Sizes outside this range are refused: a 1x1 window has no room for any piece, and a huge one
+    /// is a typo that would allocate gigabytes.
+    public static let sizeRange = 64...8192
+
+    public init(arguments: [String], environment: [String: String] = [:]) {
+        self.arguments = arguments
+        self.environment = environment
+    }
+
+    /// Parses the arguments (without the program name).
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError) -> Command {
+        var parser = CommandLineParser(arguments: arguments, environment: environment)
+        return try parser.parse()
+    }
+
+    mutating func parse() throws(UsageError) -> Command {
+        if arguments.contains("--help") || arguments.contains("-h") { return .help }
+        switch arguments.first {
+        case "render":
+            index = 1
+            return .render(try parseRender())
+        case "inspect":
+            index = 1
+            return try parseInspect()
+        default:
+            return .window(try parseWindow())
+        }
+    }
+
+    // MARK: Commands
+
+    private mutating func parseRender() throws(UsageError) -> RenderOptions {
+        var options = RenderOptions()
+        options.data.timeZone = LoadOptions.timeZone(environment: environment)
+        while let argument = next() {
+            let (name, inline) = split(argument)
+            if try parseAppearance(name, inline, into: &options.appearance) { continue }
+            if try parseData(name, inline, into: &options.data) { continue }
+            switch name {
+            case "--data": options.dataPath = try value(for: name, inline)
+            case "--size":
+                (options.width, options.height) = try Self.size(try value(for: name, inline))
+            case "--scale":
+                options.scale = try number(for: name, inline, in: 0.5...4)
+            case "--input": options.inputPath = try value(for: name, inline)
+            case "--time": options.timeMilliseconds = try number(for: name, inline, in: 0...86_400_000)
+            case "--out": options.outputPath = try value(for: name, inline)
+            case "--state": options.statePath = try value(for: name, inline)
+            default: throw unknown(argument, command: "render")
+            }
+        }
+        try Self.checkPixelCount(width: Double(options.width), height: Double(options.height), scale: options.scale, what: "--size \(options.width)x\(options.height) at --scale \(Self.format(options.scale))")
+        if options.outputPath == nil && options.statePath == nil {
+            throw UsageError("render: nothing to write; give --out FILE.png and/or --state FILE.json|-")
+        }
+        return options
+    }
+
+    private mutating func parseInspect() throws(UsageError) -> Command {
+        var data = LoadOptions()
+        data.timeZone = LoadOptions.timeZone(environment: environment)
+        var file: String?
+        while let argument = next() {
+            let (name, inline) = split(argument)
+            if try parseData(name, inline, into: &data) { continue }
+            if argument.hasPrefix("--") { throw unknown(argument, command: "inspect") }
+            guard file == nil else { throw UsageError("inspect: one file at a time (got \"\(file!)\" and \"\(argument)\")") }
+            file = argument
+        }
+        guard let file else { throw UsageError("inspect: give a data file (vitrine inspect FILE)") }
+        return .inspect(file: file, data: data)
+    }
+
+    private mutating func parseWindow() throws(UsageError) -> WindowOptions {
+        var options = WindowOptions()
+        options.data.timeZone = LoadOptions.timeZone(environment: environment)
+        while let argument = next() {
+            let (name, inline) = split(argument)
+            if try parseAppearance(name, inline, into: &options.appearance) { continue }
+            if try parseData(name, inline, into: &options.data) { continue }
+            switch name {
+            case "--fullscreen": options.fullscreen = true
+            case "--kiosk": options.kiosk = true
+            case "--kiosk-exit":
+                let text = try value(for: name, inline)
+                guard let chord = KeyChord(parsing: text) else {
+                    throw UsageError("--kiosk-exit: \"\(text)\" is not a key chord (try ctrl+alt+q)")
+                }
+                options.kioskExit = chord
+            case "--record": options.recordPath = try value(for: name, inline)
+            case "--size": (options.width, options.height) = try Self.size(try value(for: name, inline))
+            case "--software": options.forceSoftwareRenderer = true
+            default:
+                if argument == "-" || !argument.hasPrefix("-") {
+                    guard options.dataPath == nil else {
+                        throw UsageError("one data file at a time (got \"\(options.dataPath!)\" and \"\(argument)\")")
+                    }
+                    options.dataPath = argument
+                } else {
+                    throw unknown(argument, command: nil)
+                }
+            }
+        }
+        return options
+    }
+
+    // MARK: Option groups
+
+    /// Options every drawing command shares. Returns false when `name` is not one of them.
+    private mutating func parseAppearance(_ name: String, _ inline: String?, into options: inout AppearanceOptions) throws(UsageError) -> Bool {
+        switch name {
+        case "--screen": options.screen = try value(for: name, inline)
+        case "--theme":
+            let text = try value(for: name, inline)
+            guard let scheme = ColorScheme(rawValue: text) else {
+                throw UsageError("--theme: \"\(text)\" is not a theme (light or dark)")
+            }
+            options.theme.scheme = scheme
+        case "--reduce-motion": try flag(name, inline); options.theme.reduceMotion = true
+        case "--reduce-transparency": try flag(name, inline); options.theme.reduceTransparency = true
+        case "--rtl": try flag(name, inline); options.theme.rightToLeft = true
+        case "--text-scale": options.theme.textScale = try number(for: name, inline, in: 0.5...3)
+        default: return false
+        }
+        return true
+    }
+
+    /// The loader's options (issue 7). Returns false when `name` is not one of them.
+    private mutating func parseData(_ name: String, _ inline: String?, into data: inout LoadOptions) throws(UsageError) -> Bool {
+        switch name {
+        case "--x": data.x = ColumnChoice(try value(for: name, inline))
+        case "--y": data.y = ColumnChoice(try value(for: name, inline))
+        case "--where":
+            let text = try value(for: name, inline)
+            guard let filter = RowFilter(parsing: text) else {
+                throw UsageError("--where: \"\(text)\" is not COLUMN=VALUE")
+            }
+            data.filter = filter
+        case "--day-first": try flag(name, inline); data.dayFirst = true
+        case "--date-format": data.dateFormat = try value(for: name, inline)
+        case "--tz":
+            let text = try value(for: name, inline)
+            guard let zone = LoadOptions.timeZone(named: text) else {
+                throw UsageError("--tz: \"\(text)\" is not a time zone (an IANA name like Europe/Paris, UTC, or +05:30)")
+            }
+            data.timeZone = zone
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Values
+
+    /// Reads `WxH` in points: two whole numbers within ``sizeRange``.
+    public static func size(_ text: String) throws(UsageError) -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw UsageError("--size: \"\(text)\" is not WIDTHxHEIGHT (like 1280x800)")
+        }
+        guard sizeRange.contains(width), sizeRange.contains(height) else {
+            throw UsageError("--size: \(width)x\(height) is out of range (each side \(sizeRange.lowerBound) to \(sizeRange.upperBound) points)")
+        }
+        return (width, height)
+    }
+
+    /// The most pixels a headless frame may have: 8192 × 8192 (256 MB).
+    public static let maximumPixelCount = 8192.0 * 8192.0
+
+    /// Refuses a frame whose pixel count would exhaust memory rather than crash allocating it.
+    public static func checkPixelCount(width: Double, height: Double, scale: Double, what: String) throws(UsageError) {
+        let pixels = (width * scale).rounded() * (height * scale).rounded()
+        guard pixels <= maximumPixelCount else {
+            throw UsageError("\(what) is too large (\(Int(pixels)) pixels; at most \(Int(maximumPixelCount)))")
+        }
+    }
+
+    private mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// `--name=value` splits into name and inline value; anything else has no inline value.
+    private func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private mutating func value(for name: String, _ inline: String?) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let value = next() else { throw UsageError("\(name) needs a value") }
+        return value
+    }
+
+    private func flag(_ name: String, _ inline: String?) throws(UsageError) {
+        if inline != nil { throw UsageError("\(name) takes no value") }
+    }
+
+    private mutating func number(for name: String, _ inline: String?, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+        let text = try value(for: name, inline)
+        guard let number = Double(text), number.isFinite else {
+            throw UsageError("\(name): \"\(text)\" is not a number")
+        }
+        guard range.contains(number) else {
+            throw UsageError("\(name): \(text) is out of range (\(CommandLineParser.format(range.lowerBound)) to \(CommandLineParser.format(range.upperBound)))")
+        }
+        return number
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : "\(value)"
+    }
+
+    private func unknown(_ argument: String, command: String?) -> UsageError {
+        let scope = command.map { " for \($0)" } ?? ""
+        return UsageError("unknown option \"\(argument)\"\(scope) (see vitrine --help)")
+    }
+}

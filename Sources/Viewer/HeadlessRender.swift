@@ -1,0 +1,112 @@
+import Components
+import Dataset
+import Foundation
+import Gestures
+import Raster
+import Typeset
+
+/// `vitrine render`: replays an input trace on a virtual clock and draws one frame.
+///
+/// Events are handled in order at their own times, gesture timers firing in between exactly as
+/// they would live, and the frame is drawn at `--time` (default: 2000 ms after the last event, by
+/// when everything has landed). Events after that time are not replayed. Nothing reads a clock,
+/// so the same arguments always give the same pixels and the same state.
+public struct HeadlessRender {
+    /// The drawn frame and the state dump at the frame time.
+    public struct Result {
+        public var canvas: Canvas
+        public var state: StateJSON
+        /// The frame time, in seconds.
+        public var time: Double
+    }
+
+    /// How long after the last event the default frame is drawn, in seconds.
+    public static let settleDelay = 2.0
+
+    public var options: RenderOptions
+    public var registry: ScreenRegistry
+
+    public init(options: RenderOptions, registry: ScreenRegistry = .standard) {
+        self.options = options
+        self.registry = registry
+    }
+
+    /// Renders from a trace's text (nil: no input).
+    public func render(trace: String?, series: TimeSeries? = nil, text: TextEngine) throws(UsageError) -> Result {
+        let events: [InputEvent]
+        do {
+            events = try trace.map { text throws(InputTraceError) in try InputTrace.decode(text) } ?? []
+        } catch {
+            let source = options.inputPath ?? "trace"
+            throw UsageError("\(source): \(error.description)")
+        }
+        try checkResizes(events, trace: trace ?? "")
+        let context = ScreenContext(theme: options.appearance.theme, series: series)
+        let screen = try registry.makeScreen(named: options.appearance.screen, context: context)
+        let size = Size(width: Double(options.width), height: Double(options.height))
+        let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
+
+        let lastEventTime = events.last?.time.motionSeconds ?? 0
+        let time = options.timeMilliseconds.map { $0 / 1000 } ?? lastEventTime + Self.settleDelay
+        for event in events where event.time.motionSeconds <= time {
+            session.handle(event)
+        }
+        session.advance(to: time)
+
+        let scale = options.scale
+        var canvas = Canvas(
+            width: Int((session.size.width * scale).rounded()),
+            height: Int((session.size.height * scale).rounded()), scale: scale)
+        session.draw(into: &canvas, at: time)
+        return Result(canvas: canvas, state: session.state(at: time), time: time)
+    }
+
+    /// Refuses a trace whose resize would make a frame too large to allocate, naming its line.
+    private func checkResizes(_ events: [InputEvent], trace: String) throws(UsageError) {
+        guard events.contains(where: { if case .resize = $0 { true } else { false } }) else { return }
+        // Events are the trace's non-blank lines, in order.
+        let lines = trace.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        let lineNumbers = lines.indices.filter { lines[$0].contains { !$0.isWhitespace } }.map { $0 + 1 }
+        for (index, event) in events.enumerated() {
+            guard case .resize(let resize) = event else { continue }
+            let line = index < lineNumbers.count ? lineNumbers[index] : index + 1
+            let source = options.inputPath ?? "trace"
+            try CommandLineParser.checkPixelCount(
+                width: resize.width, height: resize.height, scale: options.scale,
+                what: "\(source): trace line \(line): resize to \(CommandLineParser.format(resize.width))x\(CommandLineParser.format(resize.height))")
+        }
+    }
+
+    /// The whole command: reads the trace and data, renders, writes the PNG and the state.
+    ///
+    /// - Parameter writeStandardOutput: where `--state -` goes.
+    public func run(text: TextEngine, writeStandardOutput: (String) -> Void) throws(UsageError) {
+        var trace: String?
+        if let path = options.inputPath {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw UsageError("--input: cannot read \"\(path)\"")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw UsageError("--input: \"\(path)\" is not UTF-8 text")
+            }
+            trace = text
+        }
+        let series = try options.dataPath.map { path throws(UsageError) in try DataSource.load(path, options: options.data) }
+        let result = try render(trace: trace, series: series, text: text)
+        if let path = options.outputPath {
+            do {
+                try result.canvas.writePNG(to: path)
+            } catch {
+                throw UsageError("--out: cannot write \"\(path)\": \(error)")
+            }
+        }
+        if let path = options.statePath {
+            let json = result.state.encoded + "\n"
+            if path == "-" {
+                writeStandardOutput(json)
+            } else if !FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) {
+                throw UsageError("--state: cannot write \"\(path)\"")
+            }
+        }
+    }
+}

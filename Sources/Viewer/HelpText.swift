@@ -1,0 +1,43 @@
+extension CommandLineParser {
+    /// What `vitrine --help` prints: every command and option, with DESIGN.md's defaults.
+    public static let helpText = """
+        usage: vitrine [FILE|-] [options]        open the window (FILE: CSV, TSV, JSON, .gz; - reads stdin)
+               vitrine render [options]          draw one frame headless, replaying an input trace
+               vitrine inspect FILE [data options]  print what the loader understood, as JSON
+
+        window and render:
+          --screen NAME            gallery (default), scrub, lens, trail, wheel, bars, tiers, glass
+          --theme light|dark       colour scheme (default light)
+          --reduce-motion          every animation plays its Reduce Motion substitute
+          --reduce-transparency    solid surfaces instead of glass
+          --rtl                    right-to-left layout
+          --text-scale X           text size multiplier, 0.5 to 3 (default 1)
+
+        window only:
+          --fullscreen             fill the display
+          --kiosk                  fullscreen, no cursor, quit keys ignored
+          --kiosk-exit CHORD       a chord that quits a kiosk, e.g. ctrl+alt+q
+          --record TRACE.jsonl     write the session's input as a trace (replay with render --input)
+          --size WxH               first window size in points (default 1280x800)
+          --software               use SDL's software renderer
+          keys: Escape or Ctrl+Q quits, F2 shows frame statistics
+
+        render only:
+          --data FILE|-            the series to show (- reads stdin)
+          --size WxH               canvas size in points (default 1280x800)
+          --scale S                pixels per point, 0.5 to 4 (default 1)
+          --input TRACE.jsonl      input events to replay on a virtual clock
+          --time MS                the frame time (default 2000 ms after the last event)
+          --out FILE.png           write the frame
+          --state FILE.json|-      write the state dump (- for stdout)
+
+        data (window, render, inspect):
+          --x COLUMN --y COLUMN    pick the time and value columns by name or number
+          --where COLUMN=VALUE     keep one series of a long-format file
+          --day-first              read 01/02/2000 as 1 February
+          --date-format PATTERN    explicit date pattern, e.g. %d.%m.%Y
+          --tz ZONE                zone for times without an offset (default TZ, else UTC)
+
+        Bad options or files exit 2 with one line on stderr.
+        """
+}

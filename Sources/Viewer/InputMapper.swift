@@ -1,0 +1,104 @@
+import Gestures
+import Raster
+
+/// One pointer event as the window system reported it, in plain values: what the `vitrine`
+/// executable reads out of an `SDL_Event` before anything is decided about it.
+///
+/// Keeping SDL's types out lets the decisions below (which events are SDL's synthesized copies,
+/// how buttons become one pointer, how normalized finger positions become points) be tested
+/// headless.
+public enum WindowInput: Sendable, Hashable {
+    /// The mouse moved to (x, y) points. `isFromTouch` marks SDL's mouse copy of a touch.
+    case mouseMotion(x: Double, y: Double, isFromTouch: Bool)
+    /// A mouse button (SDL numbering: 1 left, 2 middle, 3 right) went down or up at (x, y).
+    case mouseButton(button: Int, isDown: Bool, x: Double, y: Double, isFromTouch: Bool)
+    /// A wheel scroll in notches (fractional for smooth wheels), y positive away from the user.
+    case mouseWheel(dx: Double, dy: Double, isFromTouch: Bool)
+    /// A finger at a normalized position (0...1 of the window). `isFromMouse` marks SDL's touch
+    /// copy of the mouse.
+    case finger(PointerEvent.Phase, id: Int64, x: Double, y: Double, isFromMouse: Bool)
+    /// The window lost focus: everything held must be let go.
+    case focusLost
+}
+
+/// Turns window-system pointer input into the gesture core's events.
+///
+/// SDL reports a touch twice, as a finger and as a mouse event (and, with a hint set, the mouse
+/// as a finger too). The copies are dropped here, so the core sees each contact once and can tell
+/// mouse from touch. Mouse buttons fold into one pointer: the first button down starts it, the
+/// last one up ends it, and the rest are moves with a changed button set. Finger positions arrive
+/// normalized and are rounded, not truncated, to points (0.7 × 1280 is 895.99 in SDL's floats).
+public struct InputMapper: Sendable {
+    /// The window in points, for normalized finger positions.
+    public var windowSize: Size
+    /// Mouse buttons held (SDL numbering).
+    public private(set) var heldButtons: Set<Int> = []
+    /// Where the mouse was last seen, in points; wheel events happen there.
+    public private(set) var mouseLocation = GesturePoint.zero
+    /// Fingers down, so a focus loss can cancel them.
+    private var fingersDown: [Int64: GesturePoint] = [:]
+
+    public init(windowSize: Size) {
+        self.windowSize = windowSize
+    }
+
+    /// The gesture events for one input at `time` (none for a dropped copy).
+    public mutating func map(_ input: WindowInput, at time: Duration) -> [InputEvent] {
+        switch input {
+        case .mouseMotion(let x, let y, let isFromTouch):
+            guard !isFromTouch else { return [] }
+            mouseLocation = GesturePoint(x: x, y: y)
+            if heldButtons.isEmpty { return [.hover(HoverEvent(at: mouseLocation, time: time))] }
+            return [.pointer(PointerEvent(.move, pointer: .mouse, location: mouseLocation, time: time, buttons: buttons))]
+        case .mouseButton(let button, let isDown, let x, let y, let isFromTouch):
+            guard !isFromTouch else { return [] }
+            mouseLocation = GesturePoint(x: x, y: y)
+            let wasHeld = !heldButtons.isEmpty
+            if isDown {
+                guard !heldButtons.contains(button) else { return [] }
+                heldButtons.insert(button)
+                let phase: PointerEvent.Phase = wasHeld ? .move : .down
+                return [.pointer(PointerEvent(phase, pointer: .mouse, location: mouseLocation, time: time, buttons: buttons))]
+            }
+            guard heldButtons.remove(button) != nil else { return [] }
+            let phase: PointerEvent.Phase = heldButtons.isEmpty ? .up : .move
+            return [.pointer(PointerEvent(phase, pointer: .mouse, location: mouseLocation, time: time, buttons: buttons))]
+        case .mouseWheel(let dx, let dy, let isFromTouch):
+            guard !isFromTouch, dx != 0 || dy != 0 else { return [] }
+            // SDL reports notches, fractional for smooth wheels and touchpads, never points.
+            return [.wheel(WheelEvent(at: mouseLocation, delta: GesturePoint(x: dx, y: dy), time: time))]
+        case .finger(let phase, let id, let x, let y, let isFromMouse):
+            guard !isFromMouse else { return [] }
+            let location = GesturePoint(x: (x * windowSize.width).rounded(), y: (y * windowSize.height).rounded())
+            switch phase {
+            case .down: fingersDown[id] = location
+            case .move:
+                guard fingersDown[id] != nil else { return [] }
+                fingersDown[id] = location
+            case .up, .cancel:
+                guard fingersDown.removeValue(forKey: id) != nil else { return [] }
+            }
+            let pointer = PointerID.touch(Int(truncatingIfNeeded: id))
+            return [.pointer(PointerEvent(phase, pointer: pointer, location: location, time: time))]
+        case .focusLost:
+            var events: [InputEvent] = fingersDown.sorted { $0.key < $1.key }.map { id, location in
+                .pointer(.cancel(.touch(Int(truncatingIfNeeded: id)), at: location, time: time))
+            }
+            if !heldButtons.isEmpty {
+                events.append(.pointer(.cancel(.mouse, at: mouseLocation, time: time)))
+            }
+            fingersDown.removeAll()
+            heldButtons.removeAll()
+            return events
+        }
+    }
+
+    /// The held buttons as the gesture core names them.
+    private var buttons: PointerButtons {
+        var set: PointerButtons = []
+        if heldButtons.contains(1) { set.insert(.primary) }
+        if heldButtons.contains(3) { set.insert(.secondary) }
+        if heldButtons.contains(2) { set.insert(.middle) }
+        return set
+    }
+}

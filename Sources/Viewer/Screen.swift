@@ -1,0 +1,165 @@
+import Components
+import Gestures
+import Motion
+import Raster
+import Typeset
+
+/// A page of pieces: what the window shows and what `vitrine render` draws.
+///
+/// A screen lays its pieces out, hands the gesture router the recognizers under each touch-down,
+/// passes keys to the pieces, draws them at a frame time and dumps their state. A single-piece
+/// screen gives its piece the whole window (inside a margin). The gallery stacks every piece at its
+/// preferred height. Either scrolls when its content is taller than the window: the page's own
+/// vertical pan is offered after the pieces' recognizers, so a vertical drag scrolls the page
+/// while horizontal drags stay with the pieces (their pans are horizontal and refuse a vertical
+/// start).
+///
+/// Pieces are laid out in window points at the current scroll offset, so hit tests, drawing and
+/// the state dump all speak the window's coordinates, as traces do.
+public final class Screen {
+    /// How the pieces share the window.
+    public enum Arrangement: Sendable {
+        /// One piece fills the window.
+        case single
+        /// Every piece, stacked, scrolling.
+        case gallery
+    }
+
+    public let name: String
+    public let pieces: [any Piece]
+    public let arrangement: Arrangement
+
+    private(set) var size = Size(width: 0, height: 0)
+    private(set) var theme = Theme()
+    var scroll = GalleryScroll()
+    private let scrollPan = PanRecognizer(axis: .vertical)
+    /// Piece frames in content coordinates (before scrolling).
+    private var contentFrames: [Rect] = []
+    /// The scroll offset the pieces were last laid out at.
+    private var laidOutOffset = -1.0
+
+    /// Space around and between pieces, in points.
+    static let margin = 24.0
+    /// The widest a gallery column grows, so lines stay readable on a wide display.
+    static let galleryMaximumWidth = 1200.0
+
+    init(name: String, pieces: [any Piece], arrangement: Arrangement) {
+        self.name = name
+        self.pieces = pieces
+        self.arrangement = arrangement
+        scrollPan.onBegan = { [unowned self] value in
+            scroll.beginPan(at: value.time.motionSeconds)
+            scroll.pan(by: value.translation.y)
+        }
+        scrollPan.onChanged = { [unowned self] value in scroll.pan(by: value.translation.y) }
+        scrollPan.onEnded = { [unowned self] value in
+            scroll.endPan(velocity: value.velocity.y, reduceMotion: theme.reduceMotion, at: value.time.motionSeconds)
+        }
+    }
+
+    /// The content's height in points (the gallery's whole column).
+    public private(set) var contentHeight = 0.0
+
+    /// The scroll offset at `time`, in points from the top.
+    public func scrollOffset(at time: Double) -> Double { scroll.value(at: time) }
+
+    /// Lays the pieces out for a window of `size` points under `theme`.
+    public func layout(size: Size, theme: Theme, text: TextEngine, at time: Double) {
+        self.size = size
+        self.theme = theme
+        text.textScale = theme.textScale
+        text.layoutDirection = theme.rightToLeft ? .rightToLeft : .leftToRight
+        let margin = Self.margin
+        switch arrangement {
+        case .single:
+            // The piece fills the window, or takes its preferred height when that is taller (a
+            // small kiosk panel), and the page then scrolls like the gallery.
+            let width = max(1, size.width - 2 * margin)
+            contentFrames = pieces.map { piece in
+                let height = max(size.height - 2 * margin, piece.preferredHeight(forWidth: width, text: text))
+                return Rect(margin, margin, width, max(1, height))
+            }
+            contentHeight = (contentFrames.map(\.maxY).max() ?? 0) + margin
+        case .gallery:
+            let width = max(1, min(size.width - 2 * margin, Self.galleryMaximumWidth))
+            let x = (size.width - width) / 2
+            var y = margin
+            contentFrames = pieces.map { piece in
+                let height = piece.preferredHeight(forWidth: width, text: text)
+                defer { y += height + margin }
+                return Rect(x, y, width, height)
+            }
+            contentHeight = y
+        }
+        scroll.setLimit(contentHeight - size.height, at: time)
+        place(at: time, text: text, force: true)
+    }
+
+    /// Moves the pieces to the scroll offset at `time`, when it changed since the last layout.
+    func place(at time: Double, text: TextEngine, force: Bool = false) {
+        let offset = scroll.value(at: time)
+        guard force || offset != laidOutOffset else { return }
+        laidOutOffset = offset
+        for (piece, frame) in zip(pieces, contentFrames) {
+            piece.layout(in: frame.offsetBy(dx: 0, dy: -offset), theme: theme, text: text)
+        }
+    }
+
+    /// The recognizers under a touch-down at `location`, frontmost first; the gallery's scroll
+    /// pan comes last.
+    func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
+        let point = Point(location.x, location.y)
+        var found: [GestureRecognizer] = []
+        for piece in pieces where piece.frame.contains(point) {
+            found += piece.recognizers(at: location)
+        }
+        if scroll.limit > 0 { found.append(scrollPan) }
+        return found
+    }
+
+    /// Offers a key to each piece in turn; the page scrolls on Up and Down if none used it.
+    func handleKey(_ event: KeyEvent) {
+        for piece in pieces where piece.handleKey(event) { return }
+        switch event.key {
+        case .up: scroll.wheel(1, precise: false, at: event.time.motionSeconds)
+        case .down: scroll.wheel(-1, precise: false, at: event.time.motionSeconds)
+        default: break
+        }
+    }
+
+    /// A wheel over the window scrolls the page (when it is taller than the window).
+    func handleWheel(_ event: WheelEvent) {
+        guard event.delta.y != 0 else { return }
+        scroll.wheel(event.delta.y, precise: event.isPrecise, at: event.time.motionSeconds)
+    }
+
+    /// Draws the whole window at `time`.
+    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        place(at: time, text: text)
+        canvas.clear(theme.ground)
+        let window = Rect(0, 0, size.width, size.height)
+        for piece in pieces where !piece.frame.intersection(window.insetBy(dx: -40, dy: -40)).isEmpty {
+            piece.draw(into: &canvas, at: time, text: text)
+        }
+    }
+
+    /// Whether anything on the screen still moves at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        if scroll.offset.isAnimating(at: time) { return true }
+        return pieces.contains { $0.isAnimating(at: time) }
+    }
+
+    /// The `pieces` object of the state dump: one entry per kind, a list when a kind repeats.
+    func piecesState(at time: Double) -> StateJSON {
+        var order: [String] = []
+        var byKind: [String: [StateJSON]] = [:]
+        for piece in pieces {
+            if byKind[piece.kind] == nil { order.append(piece.kind) }
+            byKind[piece.kind, default: []].append(piece.state(at: time))
+        }
+        return .object(order.map { kind in
+            let entries = byKind[kind]!
+            return StateJSON.Field(kind, entries.count == 1 ? entries[0] : .array(entries))
+        })
+    }
+}

@@ -1,0 +1,131 @@
+import Components
+import Dataset
+import Gestures
+import Motion
+import Raster
+import Typeset
+
+/// One screen being used: the screen, its gesture router, the window size and the theme, fed
+/// input events in time order and drawn at frame times.
+///
+/// The live window and `vitrine render` drive the same session, the window with the clock and
+/// SDL's events, the renderer with a trace on a virtual clock. That is what makes a recorded
+/// session replay to the same pixels: nothing here reads a clock, every event carries its time,
+/// and every frame is drawn at the time it is given.
+///
+///     let session = ViewerSession(screen: screen, size: Size(width: 1280, height: 800), theme: theme, text: text)
+///     session.handle(.key(KeyEvent(.space, time: .milliseconds(100))))
+///     session.draw(into: &canvas, at: 0.5)
+public final class ViewerSession {
+    public let screen: Screen
+    public let router = GestureRouter()
+    public private(set) var size: Size
+    public private(set) var theme: Theme
+    let text: TextEngine
+    /// Set by anything that changes what is drawn without animating (a resize, an event); the
+    /// frame loop clears it once it has drawn.
+    public var needsRedraw = true
+    /// The data series being shown, if any; a live stream (`vitrine -`) grows it as rows arrive.
+    public private(set) var series: TimeSeries?
+
+    public init(screen: Screen, size: Size, theme: Theme, text: TextEngine, series: TimeSeries? = nil) {
+        self.screen = screen
+        self.series = series
+        self.size = size
+        self.theme = theme
+        self.text = text
+        screen.layout(size: size, theme: theme, text: text, at: 0)
+    }
+
+    /// Moves gesture time to `time` (seconds), firing timers due by then (a tap waiting out a
+    /// double tap fires here).
+    public func advance(to time: Double) {
+        let target = ViewerTime.duration(time)
+        // A timer firing (a tap waiting out a double tap) may change what is drawn.
+        if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
+        router.advance(to: target)
+    }
+
+    /// The next time a recognizer waits for, in seconds: the frame loop must wake by then.
+    public var nextDeadline: Double? { router.nextDeadline?.motionSeconds }
+
+    /// Handles one input event at its own time.
+    public func handle(_ event: InputEvent) {
+        let time = event.time.motionSeconds
+        needsRedraw = true
+        screen.place(at: time, text: text)
+        switch event {
+        case .pointer(let pointer):
+            let candidates = pointer.phase == .down ? screen.recognizers(at: pointer.location) : []
+            router.handle(pointer, candidates: candidates)
+        case .hover:
+            router.advance(to: event.time)
+        case .wheel(let wheel):
+            router.advance(to: event.time)
+            screen.handleWheel(wheel)
+        case .key(let key):
+            router.advance(to: event.time)
+            screen.handleKey(key)
+        case .resize(let resize):
+            router.advance(to: event.time)
+            resizeWindow(to: Size(width: resize.width, height: resize.height), at: time)
+        }
+    }
+
+    /// The window changed size: lay the screen out again.
+    public func resizeWindow(to size: Size, at time: Double) {
+        guard size.width >= 1, size.height >= 1 else { return }
+        self.size = size
+        needsRedraw = true
+        screen.layout(size: size, theme: theme, text: text, at: time)
+    }
+
+    /// A live stream's next rows. `summary` (the series as the parser understood it, without
+    /// samples) starts the series when the first rows arrive; later rows join it in time order,
+    /// so a scrub or lens keeps its place while points are added.
+    public func receive(_ rows: ParsedRows, summary: TimeSeries?) {
+        if series == nil, let summary {
+            series = summary
+        }
+        series?.insert(contentsOf: rows)
+        needsRedraw = true
+    }
+
+    /// Focus went away: every pointer in flight is cancelled, so nothing stays pressed.
+    public func cancelAllPointers() {
+        router.cancelAllPointers()
+        needsRedraw = true
+    }
+
+    /// Draws the frame at `time` into `canvas` (whose scale maps the session's points to pixels).
+    public func draw(into canvas: inout Canvas, at time: Double) {
+        screen.draw(into: &canvas, at: time, text: text)
+    }
+
+    /// Whether a frame at `time` would differ from the one before it.
+    public func isAnimating(at time: Double) -> Bool {
+        screen.isAnimating(at: time)
+    }
+
+    /// The state dump (DESIGN.md) at `time` seconds.
+    public func state(at time: Double) -> StateJSON {
+        var fields: [StateJSON.Field] = [
+            .init("screen", .string(screen.name)),
+            .init("time", .number((time * 1000).rounded())),
+            .init("pieces", screen.piecesState(at: time)),
+            .init("size", .array([.number(size.width), .number(size.height)])),
+            .init("theme", .string(theme.scheme.rawValue)),
+        ]
+        if let series {
+            fields.append(.init("data", .object([
+                "count": .number(Double(series.samples.count)),
+                "value": .string(series.valueName),
+                "skipped": .number(Double(series.skipped)),
+            ])))
+        }
+        fields.append(.init("scroll", .number(screen.scrollOffset(at: time))))
+        fields.append(.init("contentHeight", .number(screen.contentHeight)))
+        return .object(fields)
+    }
+
+}

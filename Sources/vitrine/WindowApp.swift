@@ -1,0 +1,181 @@
+import CSDL2
+import Components
+import Dataset
+import Foundation
+import Raster
+import Typeset
+import Viewer
+
+/// The live window: one SDL window, one renderer and one streaming ARGB8888 texture, and the frame
+/// loop that drives a ``ViewerSession`` with real input at the display's refresh rate.
+///
+/// Every SDL handle lives here, on the main actor, and nowhere else. The loop draws a frame only
+/// while something animates or after input arrived; otherwise it sleeps in `SDL_WaitEvent` (or
+/// until the gesture router's next deadline), so an idle window costs no CPU. Frames are timed to
+/// their present: with vsync, animations are evaluated at the expected time of the next vblank.
+@MainActor
+final class WindowApp {
+    let options: WindowOptions
+    let text: TextEngine
+    let session: ViewerSession
+    let clock = MonotonicClock()
+    let recorder: TraceRecorder?
+    /// The live reader of standard input, for `vitrine -`.
+    var inputStream: StandardInputStream?
+
+    let window: OpaquePointer
+    var renderer: OpaquePointer
+    var texture: OpaquePointer?
+    var hasVsync = false
+    var isSoftwareRenderer = false
+
+    /// The window in points and the drawable in pixels; their ratio is the HiDPI scale.
+    var windowSize = Size(width: 0, height: 0)
+    var pixelWidth = 0
+    var pixelHeight = 0
+    /// Seconds between vblanks (a reported 0 Hz counts as 60).
+    var refreshInterval = 1.0 / 60
+
+    var canvas = Canvas(width: 1, height: 1)
+    /// What the texture holds now, to find the dirty rectangles of the next frame.
+    var shownPixels: [UInt32] = []
+    var lastPresent = -Double.infinity
+    /// Consecutive presents that returned well before a refresh interval: a driver that ignores
+    /// vsync. After a few, the loop paces itself.
+    var quickPresents = 0
+
+    var statistics = FrameStatistics()
+    var showsStatistics = false
+    var cpuSampleWall = 0.0
+    var cpuSampleUsed = 0.0
+
+    /// Folds SDL's mouse and finger events into gesture events, dropping SDL's copies.
+    var mapper = InputMapper(windowSize: Size(width: 1, height: 1))
+    var isRunning = true
+    /// Frames drawn since the window opened.
+    var framesDrawn = 0
+    /// With `VITRINE_FRAME_LOG=FILE` set, one line per drawn frame goes there, so the benchmark's
+    /// idle check can count frames drawn by a real window at rest.
+    let frameLog: FileHandle?
+
+    init(options: WindowOptions, series: TimeSeries?, text: TextEngine) throws(UsageError) {
+        self.options = options
+        self.text = text
+        frameLog = ProcessInfo.processInfo.environment["VITRINE_FRAME_LOG"].flatMap { path in
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }
+        recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
+
+        let context = ScreenContext(theme: options.appearance.theme, series: series)
+        let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
+
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        // Touches arrive as fingers; the mouse copies SDL makes of them are dropped by `which`.
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw UsageError("cannot start SDL video: \(String(cString: SDL_GetError()))")
+        }
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        if options.fullscreen || options.kiosk { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        // A fullscreen window starts at the display's origin and size: without a window manager
+        // (a bare kiosk X server) SDL would otherwise leave it where a centred window would sit.
+        var position = (x: CSDL_WindowPosCentered(), y: CSDL_WindowPosCentered())
+        var openingSize = (width: Int32(options.width), height: Int32(options.height))
+        var desktop = SDL_DisplayMode()
+        if options.fullscreen || options.kiosk, SDL_GetDesktopDisplayMode(0, &desktop) == 0, desktop.w > 0, desktop.h > 0 {
+            position = (0, 0)
+            openingSize = (desktop.w, desktop.h)
+        }
+        guard let window = SDL_CreateWindow("Vitrine", position.x, position.y, openingSize.width, openingSize.height, flags)
+        else {
+            throw UsageError("cannot open a window: \(String(cString: SDL_GetError()))")
+        }
+        self.window = window
+        var accelerated: OpaquePointer?
+        if !options.forceSoftwareRenderer {
+            accelerated = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        }
+        if let accelerated {
+            renderer = accelerated
+            hasVsync = true
+        } else if let software = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            renderer = software
+            isSoftwareRenderer = true
+        } else {
+            throw UsageError("cannot create a renderer: \(String(cString: SDL_GetError()))")
+        }
+        if options.kiosk { SDL_ShowCursor(SDL_DISABLE) }
+
+        let size = Self.windowSize(of: window)
+        session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
+        updateDisplayMetrics()
+        if options.dataPath == "-" {
+            let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))
+            stream.start(options: options.data)
+            inputStream = stream
+        }
+    }
+
+    /// Runs until quit. The first frame is drawn before the window is shown, so it opens on the
+    /// right ground colour instead of a flash of black.
+    func run() {
+        drawFrame(at: clock.now)
+        SDL_ShowWindow(window)
+        var event = SDL_Event()
+        while isRunning {
+            let now = clock.now
+            session.advance(to: now)
+            if !needsFrame(at: now) {
+                waitForEvent(&event)
+            }
+            while SDL_PollEvent(&event) != 0 {
+                handle(event)
+            }
+            guard isRunning else { break }
+            let frameTime = nextFrameTime()
+            session.advance(to: min(clock.now, frameTime))
+            if needsFrame(at: frameTime) {
+                drawFrame(at: frameTime)
+            }
+        }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    private func needsFrame(at time: Double) -> Bool {
+        session.needsRedraw || session.isAnimating(at: time)
+    }
+
+    /// Sleeps until an event arrives, or until the gesture router's next deadline.
+    private func waitForEvent(_ event: inout SDL_Event) {
+        if let deadline = session.nextDeadline {
+            let wait = max(0, deadline - clock.now)
+            if SDL_WaitEventTimeout(&event, Int32(min(wait * 1000 + 1, 60_000))) != 0 {
+                handle(event)
+            }
+        } else if SDL_WaitEvent(&event) != 0 {
+            handle(event)
+        }
+    }
+
+    /// The time the next frame will be on screen: the vblank after the last present, or now.
+    private func nextFrameTime() -> Double {
+        let now = clock.now
+        let expected = lastPresent + refreshInterval
+        if !hasVsync {
+            // No vsync to pace us: wait out the rest of the interval ourselves.
+            if expected > now { SDL_Delay(UInt32((expected - now) * 1000)) }
+            return max(clock.now, expected)
+        }
+        return expected > now && expected - now < 2 * refreshInterval ? expected : now
+    }
+
+    static func windowSize(of window: OpaquePointer) -> Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(max(1, width)), height: Double(max(1, height)))
+    }
+}

@@ -1,0 +1,76 @@
+import Components
+import Dataset
+import Foundation
+import Raster
+import Testing
+import Typeset
+@testable import Viewer
+
+@Suite("Data wiring")
+struct DataTests {
+    /// Writes `text` to a fresh temporary file and returns its path.
+    func temporaryFile(_ text: String, suffix: String = ".csv") throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vitrine-\(UUID().uuidString)\(suffix)").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("render --data loads the series and the state dump counts it")
+    func renderWithData() throws {
+        let path = try temporaryFile("date,price\n2024-01-01,10\n2024-01-02,11\n2024-01-03,NA\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard case .render(let options) = try CommandLineParser.parse(["render", "--screen", "tiers", "--data", path, "--state", "-"]) else {
+            Issue.record("not render")
+            return
+        }
+        let series = try DataSource.load(path, options: options.data)
+        let result = try HeadlessRender(options: options).render(trace: nil, series: series, text: try TextEngine())
+        #expect(result.state["data"]?["count"]?.number == 2)
+        #expect(result.state["data"]?["value"]?.string == "price")
+    }
+
+    @Test("A file with no series is one clear line, naming the file")
+    func noSeries() throws {
+        let path = try temporaryFile("a,b\nx,y\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try DataSource.load(path, options: LoadOptions())
+            Issue.record("a file with no series should be refused")
+        } catch {
+            #expect(error.message.contains(path))
+            #expect(!error.message.contains("\n"))
+        }
+        #expect(throws: UsageError.self) { try DataSource.load("/nonexistent/file.csv", options: LoadOptions()) }
+    }
+
+    @Test("inspect prints the loader's JSON report")
+    func inspect() throws {
+        let path = try temporaryFile("date,price\n2024-01-01,10\n2024-01-02,12\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try DataSource.inspect(path, options: LoadOptions())
+        let json = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+        #expect(json?["count"] as? Int == 2)
+        #expect(json?["mean"] as? Double == 11)
+    }
+
+    @Test("Streamed rows join the session's series in time order")
+    func streamedRows() throws {
+        var parser = IncrementalParser(options: LoadOptions(sampleLineCount: 2))
+        let first = try parser.feed(Array("date,v\n2024-01-01,1\n2024-01-03,3\n2024-01-04,4\n".utf8))
+        let screen = try ScreenRegistry.standard.makeScreen(named: "tiers", context: ScreenContext())
+        let session = ViewerSession(screen: screen, size: Size(width: 800, height: 600), theme: Theme(), text: try TextEngine())
+        #expect(session.series == nil)
+        session.receive(first, summary: parser.summary)
+        let later = try parser.feed(Array("2024-01-02,2\n".utf8)) + (try parser.finish())
+        session.receive(later, summary: parser.summary)
+        #expect(session.series?.samples.map(\.value) == [1, 2, 3, 4])
+        #expect(session.state(at: 0)["data"]?["count"]?.number == 4)
+    }
+}
+
+extension ParsedRows {
+    static func + (lhs: ParsedRows, rhs: ParsedRows) -> ParsedRows {
+        ParsedRows(samples: lhs.samples + rhs.samples, gaps: lhs.gaps + rhs.gaps)
+    }
+}
