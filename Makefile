@@ -3,7 +3,8 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev fonts-dejavu-core
+DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev fonts-dejavu-core \
+       python3 xvfb xauth xdotool imagemagick
 BENCH_DEPS = libcairo2-dev
 BIN = .build/release
 
@@ -25,6 +26,8 @@ test: deps
 	$(SWIFT) test --disable-xctest 2>&1 | tee .build-test.log; test $${PIPESTATUS[0]} -eq 0
 	$(SWIFT) build -c release --product vitrine-bench
 	$(BIN)/vitrine-bench raster --gate
+	$(SWIFT) build -c release --product vitrine
+	scripts/smoke $(BIN)/vitrine
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps
@@ -32,6 +35,11 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench raster $(BENCH_ARGS)
 	$(BIN)/vitrine-bench text
 	$(BIN)/vitrine-bench motion
+	$(BIN)/vitrine-bench glass
+	$(SWIFT) build -c release --product vitrine
+	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \
+	else $(BIN)/vitrine-bench frame; fi
 
 clean:
 	rm -rf .build

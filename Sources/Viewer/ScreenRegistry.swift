@@ -50,6 +50,7 @@ public struct ScreenRegistry: Sendable {
     /// The screens that exist today.
     public static let standard = ScreenRegistry(entries: [
         PieceEntry("tiers") { MotionTiers(theme: $0.theme) },
+        PieceEntry("glass") { GlassDemoPiece(theme: $0.theme) },
     ])
 
     /// Every name that opens a screen: the gallery and each entry.
