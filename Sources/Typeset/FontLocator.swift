@@ -89,7 +89,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontsFolderNotFound(let tried):
-            return "vitrine: cannot find the fonts folder (\(FontLocator.primaryFileName) missing); tried "
+            return "cannot find the fonts folder (\(FontLocator.primaryFileName) missing); tried "
                 + tried.joined(separator: ", ") + ". Set \(FontLocator.environmentVariable) to the folder that holds it."
         case .unreadableFont(let path, let reason):
             return "vitrine: cannot read the font \(path): \(reason)"
