@@ -7,8 +7,9 @@ switch arguments.first {
 case "raster": status = runRasterBench(Array(arguments.dropFirst()))
 case "motion": status = runMotionBench(Array(arguments.dropFirst()))
 case "text": status = runTextBench(Array(arguments.dropFirst()))
+case "data": status = runDataBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text [options]")
+    print("usage: vitrine-bench raster|motion|text|data [options]")
     status = 2
 }
 exit(status)
