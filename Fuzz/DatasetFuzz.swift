@@ -142,7 +142,7 @@ enum FuzzTarget {
             pending.removeFirst(consumed)
             start = end
         }
-        pending.withUnsafeBufferPointer { buffer in
+        _ = pending.withUnsafeBufferPointer { buffer in
             streamed.tokenize(buffer, isFinal: true) { _ in streamedCount += 1 }
         }
         _ = (wholeCount, streamedCount)
