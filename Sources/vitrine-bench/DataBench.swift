@@ -23,10 +23,15 @@ import Foundation
 /// `rss / rows` reads directly against the "≤ 24 bytes per row above the file" goal. See
 /// ``MemoryProbe`` for how the peak is read.
 ///
-/// Options: `--rows N` (default 10000000) for a quick run; `--no-pandas` skips the peer.
+/// Each side parses the file `--repeat N` times (default 3) and reports the median time, because
+/// on a shared machine one run can be slowed by a neighbour's build; memory is the largest peak.
+///
+/// Options: `--rows N` (default 10000000) for a quick run; `--repeat N`; `--no-pandas` skips the
+/// peer.
 func runDataBench(_ arguments: [String]) -> Int32 {
     var rows = 10_000_000
     var runsPandas = true
+    var repeats = 3
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
         switch argument {
@@ -36,6 +41,12 @@ func runDataBench(_ arguments: [String]) -> Int32 {
                 return 2
             }
             rows = count
+        case "--repeat":
+            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+                FileHandle.standardError.write(Data("vitrine-bench data: --repeat needs a positive whole number\n".utf8))
+                return 2
+            }
+            repeats = count
         case "--no-pandas":
             runsPandas = false
         default:
@@ -54,30 +65,22 @@ func runDataBench(_ arguments: [String]) -> Int32 {
     }
     defer { unlink(path) }
 
-    // Measure ours first, while the process is still small: the peak is what loading adds.
-    let baseline = MemoryProbe.resetPeak()
-    let wallClock = ContinuousClock()
-    let wallStart = wallClock.now
-    let cpuStart = ThreadTime.seconds()
-    let series: TimeSeries
-    do {
-        series = try SeriesLoader.load(file: path)
-    } catch {
-        FileHandle.standardError.write(Data("vitrine-bench data: \(error.message)\n".utf8))
-        return 1
+    // Measure ours first, while the process is still small: the peak is what loading adds. Each
+    // run's series is dropped before the next, so every run starts from the same baseline.
+    var runs: [DataBenchRun] = []
+    for _ in 0..<repeats {
+        do {
+            runs.append(try DataBenchRun.measure(path: path, rows: rows))
+        } catch {
+            FileHandle.standardError.write(Data("vitrine-bench data: \(error)\n".utf8))
+            return 1
+        }
     }
-    let seconds = ThreadTime.seconds() - cpuStart
-    let wallSeconds = DataBenchFile.seconds(wallClock.now - wallStart)
-    let peak = MemoryProbe.peakBytes()
-    let count = series.samples.count
-    guard count == rows, series.skipped == 0 else {
-        FileHandle.standardError.write(Data("vitrine-bench data: read \(count) rows and skipped \(series.skipped), expected \(rows)\n".utf8))
-        return 1
-    }
-    withExtendedLifetime(series) {}
+    let seconds = DataBenchRun.median(runs.map(\.seconds))
+    let wallSeconds = DataBenchRun.median(runs.map(\.wallSeconds))
+    let aboveBaseline = runs.map(\.peakAboveBaseline).max() ?? 0
 
     let megabytes = Double(fileSize) / 1e6
-    let aboveBaseline = max(0, peak - baseline)
     let aboveFile = aboveBaseline - fileSize
     print(String(format: "data parse %d rows %.2f s %.0f MB/s rss %.0f MB",
                  rows, seconds, megabytes / seconds, Double(aboveFile) / 1e6))
@@ -85,13 +88,47 @@ func runDataBench(_ arguments: [String]) -> Int32 {
                  Double(aboveFile) / Double(rows), Double(aboveBaseline) / 1e6, megabytes, wallSeconds))
 
     guard runsPandas else { return 0 }
-    switch PandasPeer.readCSV(path) {
+    switch PandasPeer.readCSV(path, repeats: repeats) {
     case .measured(let pandasRows, let pandasSeconds):
         print(String(format: "data pandas %d rows %.2f s ratio %.2f", pandasRows, pandasSeconds, pandasSeconds / seconds))
     case .unavailable(let reason):
         print("data pandas - (\(reason))")
     }
     return 0
+}
+
+/// One timed load of the benchmark file.
+struct DataBenchRun {
+    /// CPU seconds of the loading thread.
+    var seconds: Double
+    var wallSeconds: Double
+    /// Growth of the peak resident set during the load, in bytes.
+    var peakAboveBaseline: Int
+
+    static func measure(path: String, rows: Int) throws -> DataBenchRun {
+        let baseline = MemoryProbe.resetPeak()
+        let wallClock = ContinuousClock()
+        let wallStart = wallClock.now
+        let cpuStart = ThreadTime.seconds()
+        let series: TimeSeries
+        do {
+            series = try SeriesLoader.load(file: path)
+        } catch {
+            throw DataBenchFile.Failure(description: error.message)
+        }
+        let seconds = ThreadTime.seconds() - cpuStart
+        let wallSeconds = DataBenchFile.seconds(wallClock.now - wallStart)
+        let peak = MemoryProbe.peakBytes()
+        guard series.samples.count == rows, series.skipped == 0 else {
+            throw DataBenchFile.Failure(description: "read \(series.samples.count) rows and skipped \(series.skipped), expected \(rows)")
+        }
+        return DataBenchRun(seconds: seconds, wallSeconds: wallSeconds, peakAboveBaseline: max(0, peak - baseline))
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
 }
 
 /// Writes the benchmark file without holding it in memory (one 1 MiB buffer), so the process's
@@ -267,7 +304,7 @@ enum PandasPeer {
     }
 
     /// Times `read_csv(path, parse_dates=[0])` inside Python with `process_time()`, so start-up,
-    /// imports and the file's generation are excluded. It checks that the dates were really parsed
+    /// imports and the file's generation are excluded; prints the row count and the median time. It checks that the dates were really parsed
     /// (a column left as text would make pandas look faster than it is).
     static let script = """
         import sys, time
@@ -275,19 +312,24 @@ enum PandasPeer {
             import pandas
         except ImportError:
             sys.exit(3)
-        start = time.process_time()
-        frame = pandas.read_csv(sys.argv[1], parse_dates=[0])
-        elapsed = time.process_time() - start
-        if not str(frame.dtypes.iloc[0]).startswith("datetime64"):
-            print("dates left as " + str(frame.dtypes.iloc[0]), file=sys.stderr)
-            sys.exit(4)
-        print(len(frame), elapsed)
+        times = []
+        for _ in range(int(sys.argv[2])):
+            start = time.process_time()
+            frame = pandas.read_csv(sys.argv[1], parse_dates=[0])
+            times.append(time.process_time() - start)
+            if not str(frame.dtypes.iloc[0]).startswith("datetime64"):
+                print("dates left as " + str(frame.dtypes.iloc[0]), file=sys.stderr)
+                sys.exit(4)
+            rows = len(frame)
+            del frame
+        times.sort()
+        print(rows, times[len(times) // 2])
         """
 
-    static func readCSV(_ path: String) -> Outcome {
+    static func readCSV(_ path: String, repeats: Int) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, path]
+        process.arguments = ["python3", "-c", script, path, String(repeats)]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
