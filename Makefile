@@ -8,7 +8,7 @@ DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-
 BENCH_DEPS = libcairo2-dev
 BIN = .build/release
 
-.PHONY: deps bench-deps build run test bench clean
+.PHONY: deps bench-deps build run test bench fuzz clean
 
 deps:
 	@scripts/install-deps $(DEPS) $(BENCH_DEPS)
@@ -31,15 +31,23 @@ test: deps
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps
+	@python3 -c "import pandas" 2>/dev/null || python3 -m pip install --quiet pandas || \
+	  echo "make bench: pandas not installed; the data bench runs without its peer"
 	$(SWIFT) build -c release --product vitrine-bench
 	$(BIN)/vitrine-bench raster $(BENCH_ARGS)
 	$(BIN)/vitrine-bench text
 	$(BIN)/vitrine-bench motion
 	$(BIN)/vitrine-bench glass
+	$(BIN)/vitrine-bench data
 	$(SWIFT) build -c release --product vitrine
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \
 	else $(BIN)/vitrine-bench frame; fi
+
+# Fuzzes the CSV, JSON and date parsers with libFuzzer for SECONDS (default 60).
+SECONDS ?= 60
+fuzz: deps
+	scripts/fuzz $(SECONDS)
 
 clean:
 	rm -rf .build

@@ -92,7 +92,7 @@ public struct LoadOptions: Sendable {
         filter: RowFilter? = nil,
         dayFirst: Bool = false,
         dateFormat: String? = nil,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        timeZone: TimeZone = LoadOptions.utc,
         delimiter: UInt8? = nil,
         warningLimit: Int = 20,
         sampleLineCount: Int = 200
@@ -108,12 +108,18 @@ public struct LoadOptions: Sendable {
         self.sampleLineCount = max(1, sampleLineCount)
     }
 
+    /// UTC by name when the time zone database is linked, else the fixed zero offset.
+    ///
+    /// Named zones come from FoundationInternationalization; a program that links only
+    /// FoundationEssentials (the fuzz target did) gets nil for `TimeZone(identifier: "UTC")`, and a
+    /// force unwrap there crashed before a single byte was read.
+    @usableFromInline static let utc = TimeZone(identifier: "UTC") ?? TimeZone.gmt
+
     /// The zone the `TZ` variable names (`Europe/Paris`, `:Europe/Paris`, `UTC`), else UTC.
     ///
     /// The environment is a parameter so tests and the executable decide where it comes from:
     /// `LoadOptions.timeZone(environment: ProcessInfo.processInfo.environment)`.
     public static func timeZone(environment: [String: String]) -> TimeZone {
-        let utc = TimeZone(identifier: "UTC")!
         guard var name = environment["TZ"], !name.isEmpty else { return utc }
         if name.hasPrefix(":") { name.removeFirst() }
         return timeZone(named: name) ?? utc
@@ -122,7 +128,7 @@ public struct LoadOptions: Sendable {
     /// Reads a `--tz` value: an IANA name, `UTC`/`Z`, or a fixed offset like `+05:30` or `-0800`.
     public static func timeZone(named name: String) -> TimeZone? {
         if name == "Z" || name.uppercased() == "UTC" || name.uppercased() == "GMT" {
-            return TimeZone(identifier: "UTC")
+            return utc
         }
         let bytes = Array(name.utf8)
         let offset: Int? = bytes.withUnsafeBufferPointer { buffer in

@@ -83,13 +83,34 @@ public enum SeriesLoader {
         return series
     }
 
+    /// Line feeds or carriage returns, whichever is more (CRLF, LF and old-Mac CR files all count
+    /// once per line). Eight bytes at a time: this pass runs over every byte of the file, and a
+    /// byte loop cost 5% of the 10-million-row benchmark.
     private static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
         var lineFeeds = 0
         var carriageReturns = 0
-        for byte in text {
-            if byte == ASCII.lineFeed { lineFeeds += 1 } else if byte == ASCII.carriageReturn { carriageReturns += 1 }
+        var index = 0
+        while index + 8 <= text.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            lineFeeds += zeroByteCount(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            carriageReturns += zeroByteCount(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            index += 8
+        }
+        while index < text.count {
+            if text[index] == ASCII.lineFeed { lineFeeds += 1 } else if text[index] == ASCII.carriageReturn { carriageReturns += 1 }
+            index += 1
         }
         return max(lineFeeds, carriageReturns)
+    }
+
+    /// How many of the eight bytes of `word` are zero, exactly (no borrow between bytes: the low
+    /// seven bits of each byte are added separately from its top bit).
+    @inline(__always)
+    private static func zeroByteCount(_ word: UInt64) -> Int {
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let nonZero = ((word & lowBits) &+ lowBits) | word
+        return (~(nonZero | lowBits)).nonzeroBitCount
     }
 
     /// The whole file, or an error naming why it cannot be read.
@@ -106,8 +127,24 @@ public enum SeriesLoader {
         if status.st_mode & S_IFMT == S_IFDIR {
             throw DataError(.unreadable, "\(path): is a directory, not a file")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(status.st_size, 0)) + 1)
+        // Read straight into the array for the size the file has now (one copy fewer than going
+        // through a chunk: 250 MB less to move in the benchmark); the loop below takes whatever
+        // is left, for files that grow while read and for sizes `stat` does not know (pipes, /proc).
+        let expected = Int(max(status.st_size, 0)) + 1
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { readError = errno }
+                if count <= 0 { break }
+                initialized += count
+            }
+        }
+        if readError != 0 {
+            throw DataError(.unreadable, "\(path): cannot read: \(String(cString: strerror(readError)))")
+        }
+        if bytes.count < expected { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -9,8 +9,9 @@ case "motion": status = runMotionBench(Array(arguments.dropFirst()))
 case "text": status = runTextBench(Array(arguments.dropFirst()))
 case "glass": status = runGlassBench(Array(arguments.dropFirst()))
 case "frame": status = runFrameBench(Array(arguments.dropFirst()))
+case "data": status = runDataBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data [options]")
     status = 2
 }
 exit(status)
