@@ -1,0 +1,54 @@
+import Foundation
+
+/// How dates read on the axis, in the flag and in the meta line, chosen by how long the series runs.
+///
+/// The seed's three rules: under 2 days the hour matters ("3 PM", or "3:30 PM" when precise),
+/// under 120 days the day ("Sep 16"), and beyond that the month and year ("Sep 26", or
+/// "Sep 16, 2026" when precise). Dates are read in UTC, so a replayed trace gives the same labels
+/// on every machine; the words are English, as the seed's example renders. Callers uppercase them.
+public struct ScrubChartDateLabels: Sendable, Hashable {
+    /// Seconds from the series' first point to its last.
+    public var span: TimeInterval
+
+    public init(span: TimeInterval) {
+        self.span = span
+    }
+
+    public init(points: [ScrubChartPoint]) {
+        guard let first = points.first, let last = points.last else {
+            self.init(span: 0)
+            return
+        }
+        self.init(span: last.date.timeIntervalSince(first.date))
+    }
+
+    /// `precise` is for a single point under the finger; axis labels and range ends are not.
+    public func label(_ date: Date, precise: Bool = false) -> String {
+        let parts = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let month = Self.months[(parts.month ?? 1) - 1]
+        let day = parts.day ?? 1
+        if span < 2 * 86_400 {
+            let hour = parts.hour ?? 0
+            let clock = hour % 12 == 0 ? 12 : hour % 12
+            let half = hour < 12 ? "AM" : "PM"
+            if precise {
+                let minute = parts.minute ?? 0
+                return "\(clock):\(minute < 10 ? "0" : "")\(minute) \(half)"
+            }
+            return "\(clock) \(half)"
+        }
+        if span < 120 * 86_400 { return "\(month) \(day)" }
+        let year = parts.year ?? 1970
+        if precise { return "\(month) \(day), \(year)" }
+        let twoDigits = year % 100
+        return "\(month) \(twoDigits < 10 ? "0" : "")\(twoDigits)"
+    }
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    private static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Everything a scrub chart knows and derives, with no pixels and no clock: the datasets, the
+/// range picked, the selection, and what follows from them (the plotted curve, its domain, the
+/// extremes, the index under a pointer). The readout's strings are in `ScrubChartModel+Readout`.
+///
+/// It is a value: the interaction state writes `rangeIndex` and `selection`, the painter reads
+/// the rest. Line mode resamples every dataset to ``sampleCount`` points evenly spaced in time, so
+/// that a change of range or of data can bend one curve into another point for point.
+public struct ScrubChartModel: Sendable, Hashable {
+    /// Samples per line, whatever the series' length: the seed's 64.
+    public static let sampleCount = 64
+    /// The plot's vertical domain over normalized values (lowest 0, highest 1): room under the
+    /// lowest point for the min label and over the highest for the max label and the flag.
+    public static let valueDomain: ClosedRange<Double> = -0.16...1.3
+    /// Where bars stand, just under the lowest value so that the smallest bar still shows.
+    public static let barFloor = -0.1
+
+    public var series: [ScrubChartSeries]
+    public var mode: ScrubChartMode
+    public var format: ScrubChartNumberFormat
+    /// The selection as the input left it. It may point past the end after new data arrives;
+    /// ``activeIndex`` and ``rangeSpan`` read it clamped to the points.
+    public var selection: ScrubChartSelection
+    private var requestedRange: Int
+
+    public init(
+        series: [ScrubChartSeries], mode: ScrubChartMode = .line, format: ScrubChartNumberFormat = .number,
+        rangeIndex: Int = 0, selection: ScrubChartSelection = .idle
+    ) {
+        self.series = series
+        self.mode = mode
+        self.format = format
+        self.requestedRange = rangeIndex
+        self.selection = selection
+    }
+
+    // MARK: The shown series
+
+    /// The range shown, always a valid index into `series` (0 when there is none).
+    public var rangeIndex: Int {
+        get { min(max(requestedRange, 0), max(series.count - 1, 0)) }
+        set { requestedRange = newValue }
+    }
+
+    public var points: [ScrubChartPoint] { series.isEmpty ? [] : series[rangeIndex].points }
+    public var isEmpty: Bool { points.isEmpty }
+    public var label: String { series.isEmpty ? "" : series[rangeIndex].label }
+    public var dateLabels: ScrubChartDateLabels { ScrubChartDateLabels(points: points) }
+
+    /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
+    /// flat line sits in the middle of the plot instead of dividing by zero.
+    public var valueBounds: ClosedRange<Double> { Self.valueBounds(of: points) }
+
+    public static func valueBounds(of points: [ScrubChartPoint]) -> ClosedRange<Double> {
+        guard let first = points.first else { return 0...1 }
+        var low = first.value, high = first.value
+        for point in points {
+            low = min(low, point.value)
+            high = max(high, point.value)
+        }
+        return high - low < .ulpOfOne ? (low - 1)...(high + 1) : low...high
+    }
+
+    /// `value` on the 0 (lowest) to 1 (highest) scale the plot's domain is written in.
+    public func normalized(_ value: Double) -> Double {
+        let bounds = valueBounds
+        return (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)
+    }
+
+    // MARK: Horizontal placement
+
+    /// How far through the series' time span a point lies: 0 at the first point, 1 at the last.
+    public func fraction(ofIndex index: Int) -> Double {
+        Self.fraction(of: points[index], in: points)
+    }
+
+    private static func fraction(of point: ScrubChartPoint, in points: [ScrubChartPoint]) -> Double {
+        guard let first = points.first, let last = points.last, last.date > first.date else { return 0 }
+        return point.date.timeIntervalSince(first.date) / last.date.timeIntervalSince(first.date)
+    }
+
+    /// The plot's horizontal domain: sample positions in line mode, bar slots in bars mode.
+    public var xDomain: ClosedRange<Double> {
+        mode == .line ? 0...Double(Self.sampleCount - 1) : -0.5...(Double(max(points.count, 1)) - 0.5)
+    }
+
+    /// Where a real point sits on the horizontal domain: its place in time in line mode, its
+    /// index in bars mode.
+    public func chartX(ofIndex index: Int) -> Double {
+        mode == .line ? fraction(ofIndex: index) * Double(Self.sampleCount - 1) : Double(index)
+    }
+
+    /// Where a point sits across the plot, 0 at the leading edge and 1 at the trailing.
+    public func plotFraction(ofIndex index: Int) -> Double {
+        mode == .line ? fraction(ofIndex: index) : (Double(index) + 0.5) / Double(max(points.count, 1))
+    }
+
+    /// The point under `x` points from the plot's leading edge in a plot `width` points wide.
+    ///
+    /// In line mode it is the point nearest in time, the earlier one on a tie, found by binary
+    /// search so that a million points cost twenty comparisons per pointer move.
+    public func index(atX x: Double, width: Double) -> Int? {
+        let points = points
+        guard !points.isEmpty else { return nil }
+        let target = min(max(x / max(width, 1), 0), 1)
+        if mode == .bars {
+            return min(max(Int((target * Double(points.count) - 0.5).rounded()), 0), points.count - 1)
+        }
+        // The first point at or after the target, then whichever neighbour is nearer.
+        var low = 0, high = points.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.fraction(of: points[middle], in: points) < target { low = middle + 1 } else { high = middle }
+        }
+        var best = min(low, points.count - 1)
+        if low > 0 {
+            let before = Self.fraction(of: points[low - 1], in: points)
+            if low == points.count || abs(before - target) <= abs(Self.fraction(of: points[low], in: points) - target) {
+                best = low - 1
+            }
+        }
+        // Points sharing a date share a place; the first of them wins, as a scan would find it.
+        while best > 0, points[best - 1].date == points[best].date { best -= 1 }
+        return best
+    }
+
+    // MARK: Selection
+
+    /// An index clamped to the points: new data can shorten the series under a resting finger.
+    public func clamped(_ index: Int) -> Int { min(max(index, 0), max(points.count - 1, 0)) }
+
+    /// The point the finger is on (the moving end of a range), or nil at rest.
+    public var activeIndex: Int? {
+        guard !isEmpty else { return nil }
+        switch selection {
+        case .idle: return nil
+        case .scrubbing(let index): return clamped(index)
+        case .range(_, let end): return clamped(end)
+        }
+    }
+
+    /// A held range's ends in date order, or nil when no range is held.
+    public var rangeSpan: ClosedRange<Int>? {
+        guard !isEmpty, case .range(let anchor, let end) = selection else { return nil }
+        return clamped(min(anchor, end))...clamped(max(anchor, end))
+    }
+
+    // MARK: Plotted values
+
+    /// The curve the chart draws, on the normalized scale: ``sampleCount`` samples evenly spaced
+    /// in time in line mode, one value per point in bars mode. Empty when there are no points.
+    public var plotted: [Double] {
+        let bounds = valueBounds
+        let scale = bounds.upperBound - bounds.lowerBound
+        let raw = mode == .line ? Self.resample(points, count: Self.sampleCount) : points.map(\.value)
+        return raw.map { ($0 - bounds.lowerBound) / scale }
+    }
+
+    /// The series read at `count` evenly spaced times from its first date to its last, each by
+    /// straight interpolation between the points either side. A single point, or a series whose
+    /// points share one date, reads as its first value throughout.
+    public static func resample(_ points: [ScrubChartPoint], count: Int) -> [Double] {
+        guard let first = points.first, let last = points.last, count > 0 else { return [] }
+        guard points.count > 1, last.date > first.date else { return Array(repeating: first.value, count: count) }
+        let start = first.date.timeIntervalSince1970
+        let span = last.date.timeIntervalSince(first.date)
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        var segment = 0
+        for sample in 0..<count {
+            let time = start + span * Double(sample) / Double(max(count - 1, 1))
+            while segment < points.count - 2, points[segment + 1].date.timeIntervalSince1970 < time { segment += 1 }
+            let a = points[segment], b = points[segment + 1]
+            let length = max(b.date.timeIntervalSince(a.date), .ulpOfOne)
+            let along = min(max((time - a.date.timeIntervalSince1970) / length, 0), 1)
+            samples.append(a.value + (b.value - a.value) * along)
+        }
+        return samples
+    }
+
+    /// The shown series' lowest and highest points, which the min and max labels mark. The first
+    /// of equal values wins.
+    public var extremes: ScrubChartExtremes? {
+        let points = points
+        guard !points.isEmpty else { return nil }
+        var low = 0, high = 0
+        for index in points.indices {
+            if points[index].value < points[low].value { low = index }
+            if points[index].value > points[high].value { high = index }
+        }
+        return ScrubChartExtremes(range: rangeIndex, low: low, high: high)
+    }
+}
+
+/// Where a range's lowest and highest points are, by index. The range is part of it so that a
+/// switch to a range whose extremes fall on the same indices still counts as a change.
+public struct ScrubChartExtremes: Sendable, Hashable {
+    public var range: Int
+    public var low: Int
+    public var high: Int
+
+    public init(range: Int, low: Int, high: Int) {
+        self.range = range
+        self.low = low
+        self.high = high
+    }
+}

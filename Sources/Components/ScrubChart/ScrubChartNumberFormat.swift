@@ -1,0 +1,89 @@
+import Foundation
+
+/// How the readout writes numbers: the seed's two formats, written here rather than through a
+/// locale so that the same data gives the same strings (and pixels) on every machine.
+///
+/// Figures use "," to group thousands and "." before decimals, as the seed's example renders in
+/// English. Signs are left to the caller, which writes U+2212 for minus (see ``minus``).
+public enum ScrubChartNumberFormat: Sendable, Hashable {
+    /// A plain number with 0 to 2 fraction digits: "187", "182.1", "1,234.57".
+    case number
+    /// A currency amount with 2 fraction digits: "$187.00" for "USD".
+    case currency(code: String)
+
+    /// The typographic minus the readout writes before a fall, never a hyphen.
+    public static let minus = "\u{2212}"
+
+    /// `value` written in this format. Negative values keep a leading minus sign.
+    public func format(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let sign = value < 0 ? Self.minus : ""
+        switch self {
+        case .number:
+            return sign + Self.digits(abs(value), fractionDigits: 2, keepsTrailingZeros: false)
+        case .currency(let code):
+            return sign + Self.symbol(for: code) + Self.digits(abs(value), fractionDigits: 2, keepsTrailingZeros: true)
+        }
+    }
+
+    /// A signed amount: "+" for a rise or no change, "−" for a fall.
+    public func signed(_ value: Double) -> String {
+        (value < 0 ? Self.minus : "+") + format(abs(value))
+    }
+
+    /// A fraction as a percent with one decimal: 0.0354 is "3.5%". The sign is left out; the
+    /// chip's arrow and tint carry the direction.
+    public static func percent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return "—" }
+        return digits(abs(fraction) * 100, fractionDigits: 1, keepsTrailingZeros: true) + "%"
+    }
+
+    /// Splits a formatted number before its decimal point, so the fraction can be dimmed:
+    /// "$187.45" is ("$187", ".45"). A point not followed by a digit is not a decimal point.
+    public static func splitDecimals(_ text: String) -> (whole: String, fraction: String) {
+        guard let point = text.lastIndex(of: "."), let next = text[text.index(after: point)...].first, next.isNumber else {
+            return (text, "")
+        }
+        return (String(text[..<point]), String(text[point...]))
+    }
+
+    private static func symbol(for code: String) -> String {
+        switch code.uppercased() {
+        case "USD": "$"
+        case "EUR": "€"
+        case "GBP": "£"
+        case "JPY": "¥"
+        default: code.uppercased() + "\u{00A0}"
+        }
+    }
+
+    /// A non-negative value rounded half to even at `fractionDigits`, grouped by thousands.
+    private static func digits(_ value: Double, fractionDigits: Int, keepsTrailingZeros: Bool) -> String {
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        // Rounding the scaled value first keeps 2.675 (stored as 2.67499…) from flipping digits.
+        let scaled = (value * scale * 1e6).rounded() / 1e6
+        let units = scaled.rounded(.toNearestOrEven)
+        let whole = (units / scale).rounded(.towardZero)
+        var fraction = Int((units - whole * scale).rounded())
+        var wholeText = String(format: "%.0f", whole)
+        var grouped = ""
+        while wholeText.count > 3 {
+            grouped = "," + wholeText.suffix(3) + grouped
+            wholeText = String(wholeText.dropLast(3))
+        }
+        grouped = wholeText + grouped
+        guard fractionDigits > 0 else { return grouped }
+        var places = fractionDigits
+        if !keepsTrailingZeros {
+            while places > 0, fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+            if places == 0 { return grouped }
+        }
+        var fractionText = String(fraction)
+        while fractionText.count < places { fractionText = "0" + fractionText }
+        return grouped + "." + fractionText
+    }
+}

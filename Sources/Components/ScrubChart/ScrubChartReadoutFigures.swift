@@ -1,0 +1,88 @@
+/// The widest figures the readout can show across every range of a dataset, measured once so that
+/// the readout keeps one shape through a scrub or a range switch.
+///
+/// Digits are tabular, so two strings that differ only in their digits are equally wide: each
+/// list keeps one string per shape (digits replaced by 0), and measuring those covers every value.
+/// Formatting every point costs a few milliseconds on a long series, which is why this is built
+/// when the data changes and kept, never rebuilt on a scrub step.
+public struct ScrubChartReadoutFigures: Sendable, Hashable {
+    /// Every shape of value the figure shows at rest or under the finger.
+    public var values: [String]
+    /// Every shape of signed change from a range's first point, the chip's amount.
+    public var amounts: [String]
+    /// The largest change from a range's first point, as a fraction: the chip's widest percent.
+    public var swing: Double
+    /// Every shape of signed change a held range can show as the figure: at most its span.
+    public var held: [String]
+    /// The largest percent a held range's chip can show: each point against the farthest point
+    /// after it, since a range's percent is taken from its earlier end.
+    public var heldSwing: Double
+
+    public init(series: [ScrubChartSeries], format: ScrubChartNumberFormat) {
+        var values: [String: String] = [:], amounts: [String: String] = [:], held: [String: String] = [:]
+        var swing = 0.0, heldSwing = 0.0
+        func add(_ text: String, to shapes: inout [String: String]) {
+            shapes[String(text.map { $0.isWholeNumber ? Character("0") : $0 })] = text
+        }
+        for item in series {
+            let points = item.points
+            guard let first = points.first, let last = points.last else { continue }
+            var low = first.value, high = first.value
+            for point in points {
+                add(format.format(point.value), to: &values)
+                let delta = point.value - first.value
+                add(format.signed(delta), to: &amounts)
+                low = min(low, point.value)
+                high = max(high, point.value)
+                if first.value != 0 { swing = max(swing, abs(delta) / abs(first.value)) }
+            }
+            add("+" + format.format(high - low), to: &held)
+            add(ScrubChartNumberFormat.minus + format.format(high - low), to: &held)
+            var after = (low: last.value, high: last.value)
+            for point in points.reversed() {
+                after = (min(after.low, point.value), max(after.high, point.value))
+                if point.value != 0 {
+                    heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))
+                }
+            }
+        }
+        self.values = values.values.sorted()
+        self.amounts = amounts.values.sorted()
+        self.swing = swing
+        self.held = held.values.sorted()
+        self.heldSwing = heldSwing
+    }
+}
+
+/// Where the delta chip sits: beside the figure on its baseline, or on its own line under it.
+public enum ScrubChartChipPlacement: String, Sendable, Hashable {
+    case beside
+    case under
+
+    /// Space between the figure and the chip beside it, in points.
+    public static let gap = 10.0
+    /// Space between the figure and the chip under it, in points.
+    public static let lineGap = 4.0
+    /// How far the figure may shrink beside the chip before the chip moves under it instead.
+    public static let besideScale = 0.9
+
+    /// Beside while both widest pairs fit in `width` with the figure shrunk to no less than
+    /// ``besideScale``: the widest value with the widest full chip, and the widest held change
+    /// with the widest percent-only chip. Under otherwise. Decided once per dataset.
+    ///
+    /// - Parameters:
+    ///   - figureWidth: the width of a figure string at the numeral's size, in points.
+    ///   - chipWidth: the width of a chip carrying an amount (or none) and a percent, in points.
+    public static func decide(
+        for figures: ScrubChartReadoutFigures, format: ScrubChartNumberFormat, width: Double,
+        figureWidth: (String) -> Double, chipWidth: (_ amount: String?, _ percent: String) -> Double
+    ) -> ScrubChartChipPlacement {
+        let widestValue = figures.values.map(figureWidth).max() ?? 0
+        let widestHeld = figures.held.map(figureWidth).max() ?? 0
+        let swing = ScrubChartNumberFormat.percent(figures.swing)
+        let widestChip = figures.amounts.map { chipWidth($0, swing) }.max() ?? chipWidth(nil, swing)
+        let widestHeldChip = chipWidth(nil, ScrubChartNumberFormat.percent(figures.heldSwing))
+        let needed = max(widestValue * besideScale + gap + widestChip, widestHeld * besideScale + gap + widestHeldChip)
+        return needed <= width + 0.5 ? .beside : .under
+    }
+}
