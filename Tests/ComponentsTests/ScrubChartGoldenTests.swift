@@ -43,3 +43,17 @@ struct ScrubChartGoldenTests {
         GlassDemoGolden.check(try Self.picture(model, theme: Theme()), named: "scrub-empty-light")
     }
 }
+
+extension ScrubChartGoldenTests {
+    @Test("On a narrow card the chip moves under the figure")
+    func narrowLight() throws {
+        let theme = Theme()
+        let text = try TextEngine()
+        var canvas = Canvas(width: 262, height: 412, scale: 1)
+        canvas.clear(theme.ground)
+        let card = Rect(16, 16, 230, 380)
+        let layout = ScrubChartLayout(model: .example, style: ScrubChartStyle(theme: theme), frame: card, text: text)
+        ScrubChartModel.example.draw(into: &canvas, layout: layout, theme: theme, text: text)
+        GlassDemoGolden.check(canvas, named: "scrub-rest-narrow-light")
+    }
+}
