@@ -38,14 +38,21 @@ let package = Package(
             dependencies: ["Raster", "Typeset", "Motion", "Dataset", "Viewer", "CCairo"],
             swiftSettings: optimize),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Golden"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster"], exclude: ["Golden"]),
+        // The golden-image rule, shared by every test target that compares pictures.
+        .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Motion"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset"]),
-        .testTarget(name: "GlassTests", dependencies: ["Glass", "Raster", "Motion"], exclude: ["Golden"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster", "Gestures", "Motion"], exclude: ["Golden"]),
-        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Components", "Raster", "Gestures"], exclude: ["Golden"]),
+        .testTarget(name: "GlassTests", dependencies: ["Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ComponentsTests", dependencies: ["Components", "Raster", "Gestures", "Motion", "GoldenTesting"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "ViewerTests", dependencies: ["Viewer", "Components", "Raster", "Gestures", "GoldenTesting"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
