@@ -9,7 +9,7 @@ struct ParserCore {
 
     private enum Stage {
         case undecided
-        case delimited(CSVTokenizer, delimiter: UInt8)
+        case delimited(CSVTokenizer, delimiter: UInt8, fastPath: ISORowReader?)
         case lines(columns: [String: Int], width: Int, nextLine: Int)
         case document
     }
@@ -40,14 +40,21 @@ struct ParserCore {
         switch stage {
         case .undecided:
             return 0
-        case .delimited(var tokenizer, let delimiter):
+        case .delimited(var tokenizer, let delimiter, var fastPath):
             var interpreter = self.interpreter!
             self.interpreter = nil   // keep the moved-out copy uniquely owned
-            let consumed = tokenizer.tokenize(buffer, isFinal: isFinal) { record in
-                if let sample = interpreter.interpret(record) { samples.append(sample) }
+            stage = .undecided       // and the tokenizer's field list too
+            let consumed: Int
+            if fastPath != nil {
+                consumed = Self.consumeFast(buffer, isFinal: isFinal, reader: &fastPath!, tokenizer: &tokenizer,
+                                            interpreter: &interpreter, samples: &samples)
+            } else {
+                consumed = tokenizer.tokenize(buffer, isFinal: isFinal) { record in
+                    if let sample = interpreter.interpret(record) { samples.append(sample) }
+                }
             }
             self.interpreter = interpreter
-            stage = .delimited(tokenizer, delimiter: delimiter)
+            stage = .delimited(tokenizer, delimiter: delimiter, fastPath: fastPath)
             return consumed
         case .lines(let columns, let width, var nextLine):
             var interpreter = self.interpreter!
@@ -86,6 +93,37 @@ struct ParserCore {
             self.interpreter = interpreter
             return buffer.count
         }
+    }
+
+    /// The delimited loop with ``ISORowReader`` in front: each data line is offered to the fast
+    /// reader first, and anything it declines goes through the tokenizer and the interpreter as one
+    /// record, exactly as in the general loop. Returns the bytes used.
+    private static func consumeFast(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, reader: inout ISORowReader,
+                                    tokenizer: inout CSVTokenizer, interpreter: inout RowInterpreter,
+                                    samples: inout [Sample]) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        let count = buffer.count
+        let firstDataLine = interpreter.layout.firstDataLine
+        var index = 0
+        while index < count {
+            if tokenizer.line >= firstDataLine {
+                // Lines the fast reader takes are counted here and added to the tokenizer's line
+                // number in one go before it reads the next record itself.
+                var fastLines = 0
+                while let row = reader.read(base, at: index, count: count) {
+                    samples.append(Sample(time: interpreter.instant(wallSeconds: row.wallSeconds), value: row.value))
+                    index = row.next
+                    fastLines &+= 1
+                }
+                tokenizer.skipLines(fastLines)
+                guard index < count else { break }
+            }
+            guard let next = tokenizer.nextRecord(buffer, from: index, isFinal: isFinal, { record in
+                if let sample = interpreter.interpret(record) { samples.append(sample) }
+            }) else { return index }
+            index = next
+        }
+        return count
     }
 
     private func interpretLine(_ text: UnsafeBufferPointer<UInt8>, line: Int, columns: [String: Int], width: Int,
@@ -148,7 +186,8 @@ struct ParserCore {
         let layout = try TableLayoutDetector.detect(records, names: nil, options: options,
                                                     decimalComma: delimiter != ASCII.comma)
         interpreter = RowInterpreter(layout: layout, options: options)
-        stage = .delimited(CSVTokenizer(delimiter: delimiter), delimiter: delimiter)
+        stage = .delimited(CSVTokenizer(delimiter: delimiter), delimiter: delimiter,
+                           fastPath: options.generalPathOnly ? nil : ISORowReader(layout: layout, delimiter: delimiter))
     }
 
     /// NDJSON when the first non-blank line is a complete object or array on its own, followed by
