@@ -155,6 +155,23 @@ struct ParserCore {
 
     // MARK: - Deciding the layout
 
+    /// How many line breaks (LF and CR bytes) the detection sample of a delimited source spans.
+    private var sampleLineBreaks: Int { 2 * options.sampleLineCount + 64 }
+    /// How many lines with text the delimiter sniffer reads.
+    private var sniffedLines: Int { options.sampleLineCount + 20 }
+
+    /// True when deciding the layout of a delimited source on `prefix`, its first bytes but not all
+    /// of them, gives the layout deciding on the whole source would: the detection sample and the
+    /// delimiter sniffer both end inside the prefix. A file read in chunks waits for this before
+    /// its first `consume`, so it is understood exactly as the same file read whole.
+    func decidesAlike(onPrefix prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lineBreaks = 0
+        for byte in prefix where byte == ASCII.lineFeed || byte == ASCII.carriageReturn { lineBreaks += 1 }
+        guard lineBreaks > sampleLineBreaks else { return false }
+        return options.delimiter != nil
+            || DelimiterSniffer.sniffReportingCompleteness(prefix, maximumLines: sniffedLines).isComplete
+    }
+
     private mutating func decide(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataError) {
         var firstByte: UInt8?
         for byte in buffer where !(ASCII.isSpace(byte) || byte == ASCII.lineFeed || byte == ASCII.carriageReturn) {
@@ -172,10 +189,10 @@ struct ParserCore {
             return
         }
         format = .delimited
-        let delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer, maximumLines: options.sampleLineCount + 20)
+        let delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer, maximumLines: sniffedLines)
         self.delimiter = delimiter
         // Tokenize a sample of the first lines only, however large the buffer is.
-        let sampleEnd = endOfLines(buffer, count: 2 * options.sampleLineCount + 64)
+        let sampleEnd = endOfLines(buffer, count: sampleLineBreaks)
         let region = UnsafeBufferPointer(rebasing: buffer[..<sampleEnd])
         var sampler = CSVTokenizer(delimiter: delimiter)
         var records: [OwnedRecord] = []

@@ -19,6 +19,11 @@ import Darwin
 public enum SeriesLoader {
     /// Reads and parses a file. Throws a ``DataError`` whose message is the one line to print.
     public static func load(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> TimeSeries {
+        do {
+            if let series = try loadInChunks(path, options: options) { return series }
+        } catch {
+            throw DataError(error.kind, "\(path): \(error.message)")
+        }
         let bytes = try readFile(path)
         do {
             return try load(bytes: bytes, options: options)
@@ -69,6 +74,12 @@ public enum SeriesLoader {
         // memory goal (24 bytes per row) on large files.
         samples.reserveCapacity(lineCount(text) + 1)
         _ = try core.consume(text, isFinal: true, into: &samples)
+        return try finish(core, samples: samples)
+    }
+
+    /// The sorted series once every byte was consumed, or the error for a source without one.
+    static func finish(_ core: ParserCore, samples: [Sample]) throws(DataError) -> TimeSeries {
+        var core = core
         guard var series = core.series(samples: samples, gaps: core.takeGaps()) else {
             throw DataError(.noSeries, "the file is empty")
         }
@@ -87,7 +98,13 @@ public enum SeriesLoader {
     /// once per line). Eight bytes at a time: this pass runs over every byte of the file, and a
     /// byte loop cost 5% of the 10-million-row benchmark.
     private static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = text.baseAddress else { return 0 }
+        let counts = lineBreakCounts(text)
+        return max(counts.lineFeeds, counts.carriageReturns)
+    }
+
+    /// The line feeds and carriage returns in `text`.
+    static func lineBreakCounts(_ text: UnsafeBufferPointer<UInt8>) -> (lineFeeds: Int, carriageReturns: Int) {
+        guard let base = text.baseAddress else { return (0, 0) }
         var lineFeeds = 0
         var carriageReturns = 0
         var index = 0
@@ -101,7 +118,7 @@ public enum SeriesLoader {
             if text[index] == ASCII.lineFeed { lineFeeds += 1 } else if text[index] == ASCII.carriageReturn { carriageReturns += 1 }
             index += 1
         }
-        return max(lineFeeds, carriageReturns)
+        return (lineFeeds, carriageReturns)
     }
 
     /// How many of the eight bytes of `word` are zero, exactly (no borrow between bytes: the low

@@ -270,3 +270,129 @@ struct FastPathTests {
         #expect(Double(bitPattern: outcome.values[4_999]) == 999.99)
     }
 }
+
+/// Large files are read in chunks (``SeriesLoader/loadInChunks(_:options:chunkSize:minimumSize:)``)
+/// rather than whole: the series, warnings and counts must be exactly those of the whole bytes.
+@Suite("Chunked file loading")
+struct ChunkedLoadingTests {
+    typealias Outcome = FastPathTests.Outcome
+
+    static func whole(_ bytes: [UInt8], _ options: LoadOptions) -> FastPathTests.Result {
+        do {
+            return .loaded(Outcome(try SeriesLoader.load(bytes: bytes, options: options)))
+        } catch {
+            return .failed(error.message)
+        }
+    }
+
+    /// The chunked load of `bytes` written to a file; nil when it declines the file.
+    static func chunked(_ bytes: [UInt8], _ options: LoadOptions, chunkSize: Int = 8_192) throws -> FastPathTests.Result? {
+        let url = try FileReadingTests.temporaryFile(bytes)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            guard let series = try SeriesLoader.loadInChunks(url.path, options: options, chunkSize: chunkSize, minimumSize: 0)
+            else { return nil }
+            return .loaded(Outcome(series))
+        } catch {
+            return .failed(error.message)
+        }
+    }
+
+    static func expectSame(_ label: String, _ bytes: [UInt8], options: LoadOptions = Fixtures.options(), chunkSize: Int = 8_192,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let chunked = try Self.chunked(bytes, options, chunkSize: chunkSize)
+        #expect(chunked != nil, "\(label): chunked loading declined", sourceLocation: sourceLocation)
+        #expect(chunked == Self.whole(bytes, options), "\(label)", sourceLocation: sourceLocation)
+    }
+
+    @Test("The shared data files load the same in chunks as whole")
+    func sharedData() throws {
+        for path in FastPathTests.sharedFiles {
+            let bytes = try SeriesLoader.readFile(path)
+            let options = Fixtures.options()
+            if let chunked = try Self.chunked(bytes, options) {
+                #expect(chunked == Self.whole(bytes, options), "\(path)")
+            }
+        }
+        // The two real files are big enough to span chunks, and are taken.
+        try Self.expectSame("co2", try SeriesLoader.readFile(RealDataTests.co2))
+        try Self.expectSame("seattle", try SeriesLoader.readFile(RealDataTests.seattle))
+    }
+
+    @Test("Generated quirky files load the same in chunks as whole", arguments: 0..<12)
+    func generated(seed: Int) throws {
+        let delimiters = [",", ";", "\t", "|"]
+        var bytes = FastPathTests.quirkyFile(seed: UInt64(seed) &+ 1_000, rows: 2_500, delimiter: delimiters[seed % 4],
+                                             finalNewline: seed % 3 != 0)
+        if seed % 4 == 1 { bytes = [0xEF, 0xBB, 0xBF] + bytes }
+        if seed % 5 == 2 {
+            // A text value with a multi-byte character, and CR-only line ends.
+            bytes = bytes.map { $0 == ASCII.lineFeed ? ASCII.carriageReturn : $0 }
+        }
+        var options = Fixtures.options { $0.warningLimit = seed % 2 == 0 ? 7 : 100_000 }
+        if seed % 6 == 5 { options.sampleLineCount = 3 }
+        if seed % 7 == 3 { options.delimiter = Array(delimiters[seed % 4].utf8)[0] }
+        try Self.expectSame("seed \(seed)", bytes, options: options, chunkSize: [8_192, 8_192, 9_001, 65_536][seed % 4])
+    }
+
+    @Test("A character cut by a chunk boundary, and quoted line breaks across chunks, read alike")
+    func boundaries() throws {
+        for shift in 0..<4 {
+            var text = String(repeating: " ", count: shift) + "date,note,value\n"
+            var row = 0
+            while text.utf8.count < 40_000 {
+                text += "2021-03-\(String(format: "%02d", 1 + row % 28))T00:00:\(String(format: "%02d", row % 60)),"
+                text += row % 7 == 0 ? "\"line\none, \"\"quoted\"\"\"," : "température €,"
+                text += "\(row % 100).5\n"
+                row += 1
+            }
+            try Self.expectSame("shift \(shift)", Array(text.utf8))
+        }
+    }
+
+    @Test("A long run of comments and blank lines before the data is decided on enough text")
+    func longPreamble() throws {
+        var text = String(repeating: "# note; with | odd, delimiters\n\n", count: 600)
+        text += "when;level\n"
+        for row in 0..<3_000 { text += "2022-01-01 00:\(String(format: "%02d", row / 60 % 60)):\(String(format: "%02d", row % 60));\(row),5\n" }
+        try Self.expectSame("preamble", Array(text.utf8))
+        try Self.expectSame("preamble, small sample", Array(text.utf8), options: Fixtures.options { $0.sampleLineCount = 10 })
+    }
+
+    @Test("Files the whole-file path must read are declined: invalid UTF-8, UTF-16, gzip, JSON, binary")
+    func declined() throws {
+        let plain = Array(FastPathTests.quirkyFile(seed: 3, rows: 1_000))
+        let options = Fixtures.options()
+        #expect(try Self.chunked(plain + [0xE9] + Array("\n2020-01-01,1\n".utf8), options) == nil)
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in String(decoding: plain, as: UTF8.self).utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try Self.chunked(utf16, options) == nil)
+        #expect(try Self.chunked([0x1F, 0x8B] + plain, options) == nil)
+        #expect(try Self.chunked(Array("[{\"t\": \"2020-01-01\", \"v\": 1}]".utf8) + Array(repeating: ASCII.space, count: 9_000), options) == nil)
+        #expect(try Self.chunked([0x89, 0x50, 0x4E, 0x47] + plain, options) == nil)
+        #expect(try Self.chunked(Array(repeating: ASCII.lineFeed, count: 20_000), options) == nil)
+
+        // And loading such a file by path still gives the whole-file answer.
+        let latin1 = plain + [0xE9] + Array("\n2020-01-01,1\n".utf8)
+        let url = try FileReadingTests.temporaryFile(latin1)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(Outcome(try SeriesLoader.load(file: url.path, options: options)) == Outcome(try SeriesLoader.load(bytes: latin1, options: options)))
+    }
+
+    @Test("A large file loads by path exactly as its bytes do")
+    func largeFileByPath() throws {
+        var text = "date,value\n"
+        var minute = 0
+        while text.utf8.count < (1 << 22) + 10_000 {
+            text += String(format: "2001-%02d-%02dT%02d:%02d:00,%d.%02d\n", 1 + minute / 40_320 % 12, 1 + minute / 1_440 % 28,
+                           minute / 60 % 24, minute % 60, minute % 997, minute % 100)
+            minute += 1
+        }
+        let bytes = Array(text.utf8)
+        let url = try FileReadingTests.temporaryFile(bytes)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let options = Fixtures.options()
+        #expect(try SeriesLoader.loadInChunks(url.path, options: options) != nil)
+        #expect(Outcome(try SeriesLoader.load(file: url.path, options: options)) == Outcome(try SeriesLoader.load(bytes: bytes, options: options)))
+    }
+}
