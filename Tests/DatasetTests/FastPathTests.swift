@@ -354,9 +354,27 @@ struct ChunkedLoadingTests {
     func longPreamble() throws {
         var text = String(repeating: "# note; with | odd, delimiters\n\n", count: 600)
         text += "when;level\n"
-        for row in 0..<3_000 { text += "2022-01-01 00:\(String(format: "%02d", row / 60 % 60)):\(String(format: "%02d", row % 60));\(row),5\n" }
+        for row in 0..<3_000 { text += "2022-01-01 00:\(String(format: "%02d", row / 60 % 60)):\(String(format: "%02d", row % 60));\(row)\n" }
         try Self.expectSame("preamble", Array(text.utf8))
         try Self.expectSame("preamble, small sample", Array(text.utf8), options: Fixtures.options { $0.sampleLineCount = 10 })
+    }
+
+    @Test("The first consume waits until the sample and the delimiter sniffer both end inside the prefix")
+    func decisionWaitsForTheSample() {
+        let options = Fixtures.options { $0.sampleLineCount = 10 }   // 84 line breaks, 30 sniffed lines
+        let core = ParserCore(options: options)
+        func decides(_ text: String, _ core: ParserCore = core) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { core.decidesAlike(onPrefix: $0) }
+        }
+        let row = "2020-01-01;1\n"
+        #expect(!decides("a;b\n" + String(repeating: row, count: 80)))
+        #expect(decides("a;b\n" + String(repeating: row, count: 84)))
+        // Enough line breaks, but blank lines: the sniffer has read 6 lines with text, not 30.
+        let sparse = "a;b\n" + String(repeating: "\n", count: 100) + String(repeating: row, count: 5)
+        #expect(!decides(sparse))
+        #expect(decides(sparse + String(repeating: row, count: 30)))
+        // A delimiter given as an option needs no sniffing.
+        #expect(decides(sparse, ParserCore(options: Fixtures.options { $0.sampleLineCount = 10; $0.delimiter = ASCII.semicolon })))
     }
 
     @Test("Files the whole-file path must read are declined: invalid UTF-8, UTF-16, gzip, JSON, binary")
