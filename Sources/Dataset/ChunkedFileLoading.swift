@@ -46,19 +46,27 @@ extension SeriesLoader {
         var pending = PendingBytes(capacity: 2 * chunkSize)
         defer { pending.deallocate() }
         var offset = survey.markLength
-        var decided = false
+        // The parser is called again only once the unconsumed bytes have doubled: a record that
+        // spans many chunks (a huge quoted cell) or a sample slow to fill (many blank lines) is
+        // then re-read a logarithmic number of times, so the cost stays linear in the file.
+        var nextAttempt = 0
         while true {
             pending.reserve(chunkSize)
             guard let count = readChunk(descriptor, into: pending.spare(chunkSize), at: offset) else { return nil }
             offset += count
             pending.count += count
             let isFinal = count == 0
-            if !decided {
-                guard isFinal || core.decidesAlike(onPrefix: pending.bytes) else { continue }
+            if !isFinal {
+                guard pending.count >= nextAttempt else { continue }
+                // The first consume decides the layout: only on a prefix that decides it alike.
+                if core.interpreter == nil && !core.decidesAlike(onPrefix: pending.bytes) {
+                    nextAttempt = 2 * pending.count
+                    continue
+                }
             }
             let used = try core.consume(pending.bytes, isFinal: isFinal, into: &samples)
-            decided = core.interpreter != nil
             pending.removeFirst(used)
+            nextAttempt = 2 * pending.count
             if isFinal { break }
         }
         return try finish(core, samples: samples)

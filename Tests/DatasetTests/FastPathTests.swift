@@ -350,6 +350,15 @@ struct ChunkedLoadingTests {
         }
     }
 
+    @Test("A cell spanning many chunks, and a sample that takes many chunks to fill, read alike")
+    func longRecords() throws {
+        var text = "date,note,value\n2020-01-01,\"" + String(repeating: "long, \"\"quoted\"\"\nnote ", count: 15_000) + "\",1\n"
+        for day in 2...28 { text += "2020-01-\(String(format: "%02d", day)),short,\(day)\n" }
+        try Self.expectSame("long cell", Array(text.utf8))
+        let sparse = "date,value\n" + (1...250).map { "2020-02-01T00:00:\(String(format: "%02d", $0 % 60)),\($0)\n" + String(repeating: "\n", count: 100) }.joined()
+        try Self.expectSame("sparse", Array(sparse.utf8))
+    }
+
     @Test("A long run of comments and blank lines before the data is decided on enough text")
     func longPreamble() throws {
         var text = String(repeating: "# note; with | odd, delimiters\n\n", count: 600)
