@@ -1,6 +1,6 @@
 /// Turns each data row into a ``Sample``, or into a skipped count and maybe a warning.
 ///
-/// This is the per-row hot path. Everything uncertain was settled by ``TableLayoutDetector``;
+/// This is the per-row path for every row ``ISORowReader`` does not take. Everything uncertain was settled by ``TableLayoutDetector``;
 /// here each row only reads two cells with a known date layout and the number parser. What is
 /// not a sample:
 ///

@@ -9,10 +9,12 @@ import Darwin
 /// Loads a whole file (or a whole buffer) into a ``TimeSeries``: the entry point for
 /// `vitrine FILE`, `vitrine inspect FILE` and `render --data FILE`.
 ///
-/// The file is read once into memory and, when it is valid UTF-8 (nearly always), tokenized in
+/// A file is read once into memory and, when it is valid UTF-8 (nearly always), tokenized in
 /// place: no decoded copy, no per-row allocation. Compressed files are inflated first; UTF-16 and
-/// Latin-1 files are converted to UTF-8 first. Parsing then runs through the same
-/// ``IncrementalParser`` machinery a live stream uses, with the whole file as one final chunk.
+/// Latin-1 files are converted to UTF-8 first. Parsing then runs through the same ``ParserCore``
+/// a live stream uses, with the whole file as one final chunk. Large plain UTF-8 delimited files
+/// are instead read through a small buffer, in chunks, to the same result (see
+/// ``loadInChunks(_:options:chunkSize:minimumSize:)``).
 ///
 ///     let series = try SeriesLoader.load(file: "weather.csv", options: options)
 ///     print(InspectReport(series).json)
