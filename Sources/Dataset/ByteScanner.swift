@@ -12,9 +12,9 @@ struct ByteScanner {
         self.position = 0
     }
 
-    var isAtEnd: Bool { position >= bytes.count }
+    @inline(__always) var isAtEnd: Bool { position >= bytes.count }
 
-    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+    @inline(__always) var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     func peek(_ distance: Int) -> UInt8? {
         let index = position + distance
@@ -26,6 +26,7 @@ struct ByteScanner {
     }
 
     /// Consumes `byte` if it is next.
+    @inline(__always)
     mutating func skip(_ byte: UInt8) -> Bool {
         if current == byte {
             position += 1
@@ -41,6 +42,7 @@ struct ByteScanner {
     }
 
     /// Reads between `minimum` and `maximum` decimal digits as a number.
+    @inline(__always)
     mutating func digits(minimum: Int, maximum: Int) -> (value: Int, count: Int)? {
         var value = 0
         var count = 0
@@ -53,6 +55,7 @@ struct ByteScanner {
     }
 
     /// Reads exactly `count` digits.
+    @inline(__always)
     mutating func fixedDigits(_ count: Int) -> Int? {
         guard position + count <= bytes.count else { return nil }
         var value = 0

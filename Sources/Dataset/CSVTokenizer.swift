@@ -18,6 +18,8 @@ struct CSVTokenizer: Sendable {
     var skipsComments = true
     /// The line number at which the next record starts.
     private(set) var line = 1
+    /// The current record's fields, reused from record to record.
+    private var spans: [Span] = []
 
     init(delimiter: UInt8) {
         self.delimiter = delimiter
@@ -60,118 +62,133 @@ struct CSVTokenizer: Sendable {
     @discardableResult
     mutating func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
                            _ onRecord: (Record) throws -> Void) rethrows -> Int {
+        var index = 0
+        while index < buffer.count {
+            guard let next = try nextRecord(buffer, from: index, isFinal: isFinal, onRecord) else { return index }
+            index = next
+        }
+        return buffer.count
+    }
+
+    /// Counts lines that a caller read itself (the fast path of ``ParserCore``), so the line
+    /// numbers of later records stay right.
+    @inline(__always)
+    mutating func skipLines(_ count: Int) {
+        line += count
+    }
+
+    /// Reads the one record, or comment line, that starts at `recordStart` (which must be inside
+    /// the buffer), calls `onRecord` for a record, and returns the offset just after it. Returns
+    /// nil when the buffer's end might still extend the record (only without `isFinal`).
+    mutating func nextRecord(_ buffer: UnsafeBufferPointer<UInt8>, from recordStart: Int, isFinal: Bool,
+                             _ onRecord: (Record) throws -> Void) rethrows -> Int? {
         let count = buffer.count
         let delimiter = self.delimiter
-        var spans: [Span] = []
-        spans.reserveCapacity(16)
-        var index = 0
-        recordLoop: while index < count {
-            let recordStart = index
-            var currentLine = line
-            // Comment lines.
-            if skipsComments && buffer[index] == ASCII.hash {
-                while index < count && buffer[index] != ASCII.lineFeed && buffer[index] != ASCII.carriageReturn {
-                    index += 1
-                }
-                if index == count {
-                    if !isFinal { return recordStart }
-                    return count
-                }
-                if buffer[index] == ASCII.carriageReturn {
-                    if index + 1 == count && !isFinal { return recordStart }
-                    if index + 1 < count && buffer[index + 1] == ASCII.lineFeed { index += 1 }
-                }
+        var index = recordStart
+        var currentLine = line
+        // Comment lines.
+        if skipsComments && buffer[index] == ASCII.hash {
+            while index < count && buffer[index] != ASCII.lineFeed && buffer[index] != ASCII.carriageReturn {
                 index += 1
-                line += 1
-                continue recordLoop
             }
-            spans.removeAll(keepingCapacity: true)
-            fieldLoop: while true {
-                if index < count && buffer[index] == ASCII.quote {
-                    // Quoted field.
-                    index += 1
-                    let fieldStart = index
-                    var escaped = false
-                    while true {
-                        guard index < count else {
-                            if !isFinal { return recordStart }
-                            // Unterminated quote at the end: the field runs to the end.
-                            spans.append(Span(start: fieldStart, end: count, hasEscapedQuotes: escaped))
-                            try onRecord(Record(buffer: buffer, spans: spans, line: line))
-                            line = currentLine + 1
-                            return count
-                        }
-                        let byte = buffer[index]
-                        if byte == ASCII.quote {
-                            if index + 1 < count {
-                                if buffer[index + 1] == ASCII.quote {
-                                    escaped = true
-                                    index += 2
-                                    continue
-                                }
-                            } else if !isFinal {
-                                return recordStart
+            if index == count {
+                if !isFinal { return nil }
+                return count
+            }
+            if buffer[index] == ASCII.carriageReturn {
+                if index + 1 == count && !isFinal { return nil }
+                if index + 1 < count && buffer[index + 1] == ASCII.lineFeed { index += 1 }
+            }
+            index += 1
+            line += 1
+            return index
+        }
+        // The field list is kept between records (cleared, not freed): no allocation per row.
+        spans.removeAll(keepingCapacity: true)
+        fieldLoop: while true {
+            if index < count && buffer[index] == ASCII.quote {
+                // Quoted field.
+                index += 1
+                let fieldStart = index
+                var escaped = false
+                while true {
+                    guard index < count else {
+                        if !isFinal { return nil }
+                        // Unterminated quote at the end: the field runs to the end.
+                        spans.append(Span(start: fieldStart, end: count, hasEscapedQuotes: escaped))
+                        try onRecord(Record(buffer: buffer, spans: spans, line: line))
+                        line = currentLine + 1
+                        return count
+                    }
+                    let byte = buffer[index]
+                    if byte == ASCII.quote {
+                        if index + 1 < count {
+                            if buffer[index + 1] == ASCII.quote {
+                                escaped = true
+                                index += 2
+                                continue
                             }
-                            break
+                        } else if !isFinal {
+                            return nil
                         }
-                        if byte == ASCII.lineFeed {
+                        break
+                    }
+                    if byte == ASCII.lineFeed {
+                        currentLine += 1
+                    } else if byte == ASCII.carriageReturn {
+                        if index + 1 < count {
+                            if buffer[index + 1] != ASCII.lineFeed { currentLine += 1 }
+                        } else if !isFinal {
+                            return nil
+                        } else {
                             currentLine += 1
-                        } else if byte == ASCII.carriageReturn {
-                            if index + 1 < count {
-                                if buffer[index + 1] != ASCII.lineFeed { currentLine += 1 }
-                            } else if !isFinal {
-                                return recordStart
-                            } else {
-                                currentLine += 1
-                            }
                         }
-                        index += 1
                     }
-                    spans.append(Span(start: fieldStart, end: index, hasEscapedQuotes: escaped))
-                    index += 1
-                    // Stray text after the closing quote.
-                    while index < count {
-                        let byte = buffer[index]
-                        if byte == delimiter || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
-                        index += 1
-                    }
-                } else {
-                    let fieldStart = index
-                    while index < count {
-                        let byte = buffer[index]
-                        if byte == delimiter || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
-                        index += 1
-                    }
-                    spans.append(Span(start: fieldStart, end: index, hasEscapedQuotes: false))
-                }
-                // At a delimiter, a line break, or the end.
-                guard index < count else {
-                    if !isFinal { return recordStart }
-                    try onRecord(Record(buffer: buffer, spans: spans, line: line))
-                    line = currentLine + 1
-                    return count
-                }
-                let byte = buffer[index]
-                if byte == delimiter {
-                    index += 1
-                    continue fieldLoop
-                }
-                if byte == ASCII.carriageReturn {
-                    if index + 1 < count {
-                        index += buffer[index + 1] == ASCII.lineFeed ? 2 : 1
-                    } else if !isFinal {
-                        return recordStart
-                    } else {
-                        index += 1
-                    }
-                } else {
                     index += 1
                 }
+                spans.append(Span(start: fieldStart, end: index, hasEscapedQuotes: escaped))
+                index += 1
+                // Stray text after the closing quote.
+                while index < count {
+                    let byte = buffer[index]
+                    if byte == delimiter || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+                    index += 1
+                }
+            } else {
+                let fieldStart = index
+                while index < count {
+                    let byte = buffer[index]
+                    if byte == delimiter || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+                    index += 1
+                }
+                spans.append(Span(start: fieldStart, end: index, hasEscapedQuotes: false))
+            }
+            // At a delimiter, a line break, or the end.
+            guard index < count else {
+                if !isFinal { return nil }
                 try onRecord(Record(buffer: buffer, spans: spans, line: line))
                 line = currentLine + 1
-                continue recordLoop
+                return count
             }
+            let byte = buffer[index]
+            if byte == delimiter {
+                index += 1
+                continue fieldLoop
+            }
+            if byte == ASCII.carriageReturn {
+                if index + 1 < count {
+                    index += buffer[index + 1] == ASCII.lineFeed ? 2 : 1
+                } else if !isFinal {
+                    return nil
+                } else {
+                    index += 1
+                }
+            } else {
+                index += 1
+            }
+            try onRecord(Record(buffer: buffer, spans: spans, line: line))
+            line = currentLine + 1
+            return index
         }
-        return count
     }
 }

@@ -10,8 +10,12 @@
 //           ──► TimeSeries (sorted, stable) ──► InspectReport (JSON for `vitrine inspect`)
 //
 // Everything works on bytes, never on `Character`s, because the benchmark goal is 150 MB/s of
-// `ISO date,value` rows on one core. Detection looks at a sample once; the hot path then applies
-// the chosen date format and number parser to every row without branching on guesses.
+// `ISO date,value` rows on one core (and twice pandas' speed). Detection looks at a sample once;
+// the hot path then applies the chosen date format and number parser to every row without
+// branching on guesses. For the commonest layout (a `YYYY-MM-DD…` time then a value) each line
+// is first offered to ISORowReader, which parses it straight from the bytes and declines any line
+// the general path might read differently; large UTF-8 files are read in chunks through a small
+// buffer rather than whole (ChunkedFileLoading). Both give exactly what the general path gives.
 //
 // The same `IncrementalParser` serves whole files and live streams (stdin), so a file and the same
 // bytes piped in are understood identically. The layer is pure: no global state, no clock; the time

@@ -9,6 +9,13 @@ enum DelimiterSniffer {
     static let candidates: [UInt8] = [ASCII.comma, ASCII.tab, ASCII.semicolon, ASCII.pipe]
 
     static func sniff(_ text: UnsafeBufferPointer<UInt8>, maximumLines: Int = 200) -> UInt8 {
+        sniffReportingCompleteness(text, maximumLines: maximumLines).delimiter
+    }
+
+    /// The delimiter, and whether the sniffer read its `maximumLines` lines before the end of
+    /// `text`: when it did, more text after it could not change the answer.
+    static func sniffReportingCompleteness(_ text: UnsafeBufferPointer<UInt8>,
+                                           maximumLines: Int) -> (delimiter: UInt8, isComplete: Bool) {
         var lineCounts: [[Int]] = []   // per line: counts per candidate
         var current = [Int](repeating: 0, count: candidates.count)
         var inQuotes = false
@@ -45,6 +52,7 @@ enum DelimiterSniffer {
                 lineHasText = true
             }
         }
+        let isComplete = lineCounts.count >= maximumLines
         endLine()
         var best = ASCII.comma
         var bestScore = 0
@@ -59,6 +67,6 @@ enum DelimiterSniffer {
                 best = candidate
             }
         }
-        return best
+        return (best, isComplete)
     }
 }

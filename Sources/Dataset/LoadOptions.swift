@@ -83,6 +83,9 @@ public struct LoadOptions: Sendable {
     /// How many lines the detector waits for before deciding the layout of a stream. Files give it
     /// everything at once; a slow live stream may want a small number so the first points show.
     public var sampleLineCount: Int
+    /// Turns off the fast path for `YYYY-MM-DD…,number` files (``ISORowReader``), so tests can
+    /// compare it with the general path. Results are the same either way; only speed differs.
+    var generalPathOnly = false
 
     /// Options with everything optional. `timeZone` defaults to UTC, not to the machine's zone,
     /// so the library stays pure; the executable passes `LoadOptions.timeZone(environment:)`.

@@ -9,7 +9,7 @@ struct ParserCore {
 
     private enum Stage {
         case undecided
-        case delimited(CSVTokenizer, delimiter: UInt8)
+        case delimited(CSVTokenizer, delimiter: UInt8, fastPath: ISORowReader?)
         case lines(columns: [String: Int], width: Int, nextLine: Int)
         case document
     }
@@ -40,14 +40,21 @@ struct ParserCore {
         switch stage {
         case .undecided:
             return 0
-        case .delimited(var tokenizer, let delimiter):
+        case .delimited(var tokenizer, let delimiter, var fastPath):
             var interpreter = self.interpreter!
             self.interpreter = nil   // keep the moved-out copy uniquely owned
-            let consumed = tokenizer.tokenize(buffer, isFinal: isFinal) { record in
-                if let sample = interpreter.interpret(record) { samples.append(sample) }
+            stage = .undecided       // and the tokenizer's field list too
+            let consumed: Int
+            if fastPath != nil {
+                consumed = Self.consumeFast(buffer, isFinal: isFinal, reader: &fastPath!, tokenizer: &tokenizer,
+                                            interpreter: &interpreter, samples: &samples)
+            } else {
+                consumed = tokenizer.tokenize(buffer, isFinal: isFinal) { record in
+                    if let sample = interpreter.interpret(record) { samples.append(sample) }
+                }
             }
             self.interpreter = interpreter
-            stage = .delimited(tokenizer, delimiter: delimiter)
+            stage = .delimited(tokenizer, delimiter: delimiter, fastPath: fastPath)
             return consumed
         case .lines(let columns, let width, var nextLine):
             var interpreter = self.interpreter!
@@ -88,6 +95,37 @@ struct ParserCore {
         }
     }
 
+    /// The delimited loop with ``ISORowReader`` in front: each data line is offered to the fast
+    /// reader first, and anything it declines goes through the tokenizer and the interpreter as one
+    /// record, exactly as in the general loop. Returns the bytes used.
+    private static func consumeFast(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, reader: inout ISORowReader,
+                                    tokenizer: inout CSVTokenizer, interpreter: inout RowInterpreter,
+                                    samples: inout [Sample]) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        let count = buffer.count
+        let firstDataLine = interpreter.layout.firstDataLine
+        var index = 0
+        while index < count {
+            if tokenizer.line >= firstDataLine {
+                // Lines the fast reader takes are counted here and added to the tokenizer's line
+                // number in one go before it reads the next record itself.
+                var fastLines = 0
+                while let row = reader.read(base, at: index, count: count) {
+                    samples.append(Sample(time: interpreter.instant(wallSeconds: row.wallSeconds), value: row.value))
+                    index = row.next
+                    fastLines &+= 1
+                }
+                tokenizer.skipLines(fastLines)
+                guard index < count else { break }
+            }
+            guard let next = tokenizer.nextRecord(buffer, from: index, isFinal: isFinal, { record in
+                if let sample = interpreter.interpret(record) { samples.append(sample) }
+            }) else { return index }
+            index = next
+        }
+        return count
+    }
+
     private func interpretLine(_ text: UnsafeBufferPointer<UInt8>, line: Int, columns: [String: Int], width: Int,
                                interpreter: inout RowInterpreter, samples: inout [Sample]) {
         let content = trimmedLine(text)
@@ -117,6 +155,23 @@ struct ParserCore {
 
     // MARK: - Deciding the layout
 
+    /// How many line breaks (LF and CR bytes) the detection sample of a delimited source spans.
+    private var sampleLineBreaks: Int { 2 * options.sampleLineCount + 64 }
+    /// How many lines with text the delimiter sniffer reads.
+    private var sniffedLines: Int { options.sampleLineCount + 20 }
+
+    /// True when deciding the layout of a delimited source on `prefix`, its first bytes but not all
+    /// of them, gives the layout deciding on the whole source would: the detection sample and the
+    /// delimiter sniffer both end inside the prefix. A file read in chunks waits for this before
+    /// its first `consume`, so it is understood exactly as the same file read whole.
+    func decidesAlike(onPrefix prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lineBreaks = 0
+        for byte in prefix where byte == ASCII.lineFeed || byte == ASCII.carriageReturn { lineBreaks += 1 }
+        guard lineBreaks > sampleLineBreaks else { return false }
+        return options.delimiter != nil
+            || DelimiterSniffer.sniffReportingCompleteness(prefix, maximumLines: sniffedLines).isComplete
+    }
+
     private mutating func decide(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool) throws(DataError) {
         var firstByte: UInt8?
         for byte in buffer where !(ASCII.isSpace(byte) || byte == ASCII.lineFeed || byte == ASCII.carriageReturn) {
@@ -134,10 +189,10 @@ struct ParserCore {
             return
         }
         format = .delimited
-        let delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer, maximumLines: options.sampleLineCount + 20)
+        let delimiter = options.delimiter ?? DelimiterSniffer.sniff(buffer, maximumLines: sniffedLines)
         self.delimiter = delimiter
         // Tokenize a sample of the first lines only, however large the buffer is.
-        let sampleEnd = endOfLines(buffer, count: 2 * options.sampleLineCount + 64)
+        let sampleEnd = endOfLines(buffer, count: sampleLineBreaks)
         let region = UnsafeBufferPointer(rebasing: buffer[..<sampleEnd])
         var sampler = CSVTokenizer(delimiter: delimiter)
         var records: [OwnedRecord] = []
@@ -148,7 +203,8 @@ struct ParserCore {
         let layout = try TableLayoutDetector.detect(records, names: nil, options: options,
                                                     decimalComma: delimiter != ASCII.comma)
         interpreter = RowInterpreter(layout: layout, options: options)
-        stage = .delimited(CSVTokenizer(delimiter: delimiter), delimiter: delimiter)
+        stage = .delimited(CSVTokenizer(delimiter: delimiter), delimiter: delimiter,
+                           fastPath: options.generalPathOnly ? nil : ISORowReader(layout: layout, delimiter: delimiter))
     }
 
     /// NDJSON when the first non-blank line is a complete object or array on its own, followed by

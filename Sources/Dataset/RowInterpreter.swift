@@ -1,6 +1,6 @@
 /// Turns each data row into a ``Sample``, or into a skipped count and maybe a warning.
 ///
-/// This is the per-row hot path. Everything uncertain was settled by ``TableLayoutDetector``;
+/// This is the per-row path for every row ``ISORowReader`` does not take. Everything uncertain was settled by ``TableLayoutDetector``;
 /// here each row only reads two cells with a known date layout and the number parser. What is
 /// not a sample:
 ///
@@ -133,6 +133,14 @@ struct RowInterpreter {
 }
 
 extension RowInterpreter {
+    /// The instant of a row that ``ISORowReader`` read: wall-clock seconds with no offset written,
+    /// in this interpreter's zone. The same clock as the general path, so a file read partly one
+    /// way and partly the other gives the same times.
+    @inline(__always)
+    mutating func instant(wallSeconds: Int) -> Double {
+        clock.instant(.wall(seconds: Double(wallSeconds), offset: nil))
+    }
+
     /// Counts a row the source could not even split into cells (a broken NDJSON line).
     mutating func skip(line: Int, reason: String) {
         skipped += 1

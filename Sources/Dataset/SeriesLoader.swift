@@ -9,16 +9,23 @@ import Darwin
 /// Loads a whole file (or a whole buffer) into a ``TimeSeries``: the entry point for
 /// `vitrine FILE`, `vitrine inspect FILE` and `render --data FILE`.
 ///
-/// The file is read once into memory and, when it is valid UTF-8 (nearly always), tokenized in
+/// A file is read once into memory and, when it is valid UTF-8 (nearly always), tokenized in
 /// place: no decoded copy, no per-row allocation. Compressed files are inflated first; UTF-16 and
-/// Latin-1 files are converted to UTF-8 first. Parsing then runs through the same
-/// ``IncrementalParser`` machinery a live stream uses, with the whole file as one final chunk.
+/// Latin-1 files are converted to UTF-8 first. Parsing then runs through the same ``ParserCore``
+/// a live stream uses, with the whole file as one final chunk. Large plain UTF-8 delimited files
+/// are instead read through a small buffer, in chunks, to the same result (see
+/// ``loadInChunks(_:options:chunkSize:minimumSize:)``).
 ///
 ///     let series = try SeriesLoader.load(file: "weather.csv", options: options)
 ///     print(InspectReport(series).json)
 public enum SeriesLoader {
     /// Reads and parses a file. Throws a ``DataError`` whose message is the one line to print.
     public static func load(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> TimeSeries {
+        do {
+            if let series = try loadInChunks(path, options: options) { return series }
+        } catch {
+            throw DataError(error.kind, "\(path): \(error.message)")
+        }
         let bytes = try readFile(path)
         do {
             return try load(bytes: bytes, options: options)
@@ -69,6 +76,12 @@ public enum SeriesLoader {
         // memory goal (24 bytes per row) on large files.
         samples.reserveCapacity(lineCount(text) + 1)
         _ = try core.consume(text, isFinal: true, into: &samples)
+        return try finish(core, samples: samples)
+    }
+
+    /// The sorted series once every byte was consumed, or the error for a source without one.
+    static func finish(_ core: ParserCore, samples: [Sample]) throws(DataError) -> TimeSeries {
+        var core = core
         guard var series = core.series(samples: samples, gaps: core.takeGaps()) else {
             throw DataError(.noSeries, "the file is empty")
         }
@@ -87,7 +100,13 @@ public enum SeriesLoader {
     /// once per line). Eight bytes at a time: this pass runs over every byte of the file, and a
     /// byte loop cost 5% of the 10-million-row benchmark.
     private static func lineCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = text.baseAddress else { return 0 }
+        let counts = lineBreakCounts(text)
+        return max(counts.lineFeeds, counts.carriageReturns)
+    }
+
+    /// The line feeds and carriage returns in `text`.
+    static func lineBreakCounts(_ text: UnsafeBufferPointer<UInt8>) -> (lineFeeds: Int, carriageReturns: Int) {
+        guard let base = text.baseAddress else { return (0, 0) }
         var lineFeeds = 0
         var carriageReturns = 0
         var index = 0
@@ -101,7 +120,7 @@ public enum SeriesLoader {
             if text[index] == ASCII.lineFeed { lineFeeds += 1 } else if text[index] == ASCII.carriageReturn { carriageReturns += 1 }
             index += 1
         }
-        return max(lineFeeds, carriageReturns)
+        return (lineFeeds, carriageReturns)
     }
 
     /// How many of the eight bytes of `word` are zero, exactly (no borrow between bytes: the low

@@ -78,7 +78,14 @@ enum TextDecoding {
         guard let base = bytes.baseAddress else { return (true, 0) }
         var index = 0
         while index < count {
-            // ASCII runs eight bytes at a time.
+            // ASCII runs 32 bytes at a time, then eight at a time.
+            while index + 32 <= count {
+                let raw = UnsafeRawPointer(base + index)
+                let word = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 32
+            }
             while index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 != 0 { break }

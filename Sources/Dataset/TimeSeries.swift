@@ -102,7 +102,16 @@ public struct TimeSeries: Sendable {
     /// Sorts by time, keeping file order among equal times.
     mutating func sortStably() {
         gaps.sort()
-        guard zip(samples, samples.dropFirst()).contains(where: { $0.time > $1.time }) else { return }
+        // Files are nearly always in order already: one plain pass over the times finds out.
+        let isSorted = samples.withUnsafeBufferPointer { buffer in
+            var index = 1
+            while index < buffer.count {
+                if buffer[index - 1].time > buffer[index].time { return false }
+                index += 1
+            }
+            return true
+        }
+        guard !isSorted else { return }
         // Swift's sort is stable (documented since Swift 5); the position tie-break makes the
         // intent explicit and holds whatever the algorithm.
         var order = Array(samples.indices)
