@@ -10,14 +10,13 @@ enum Frost {
     static func apply(inside masks: GlassMasks, radius: Double, on canvas: inout Canvas) {
         let area = masks.area
         guard !area.isEmpty, radius > 0 else { return }
-        let original = PixelPatch.snapshot(of: canvas, area: area)
         canvas.save()
         canvas.transform = .identity
         canvas.blur(
             Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height)),
-            radius: radius * canvas.scale)
+            radius: radius * canvas.scale,
+            mask: AlphaMask(width: area.width, height: area.height, bytes: masks.body), atPixelX: area.minX, y: area.minY)
         canvas.restore()
-        PixelPatch.composite(original, weights: masks.body, inverted: true, area: area, onto: &canvas)
     }
 
     /// Bends the backdrop near the rim (liquid material): each pixel within `width` pixels inside

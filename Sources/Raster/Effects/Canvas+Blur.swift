@@ -5,6 +5,29 @@ extension Canvas {
     /// Pixels just outside the rectangle feed the blur, so a blurred panel shows what lies beyond
     /// its edge instead of a hard smear of its own border; only pixels inside are changed.
     public mutating func blur(_ rect: Rect, radius: Double) {
+        blur(rect, radius: radius, weights: nil)
+    }
+
+    /// Blurs like ``blur(_:radius:)``, but writes the blurred pixels only through `mask` (whose
+    /// top-left pixel lands on pixel (`x`, `y`)): each pixel becomes `blurred · w + canvas · (1 − w)`
+    /// for the mask's weight w, exactly as blurring and then compositing a snapshot back through the
+    /// inverted mask would, without the snapshot. Pixels outside the mask are left alone.
+    public mutating func blur(_ rect: Rect, radius: Double, mask: AlphaMask, atPixelX x: Int, y: Int) {
+        guard state.clip.mask == nil else {
+            // Under a shape clip, take the long way round.
+            let area = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(pixelBounds)
+            guard !area.isEmpty else { return }
+            let original = snapshot(of: PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height))
+            blur(rect, radius: radius)
+            if original.width == mask.width, original.height == mask.height {
+                composite(original, atPixelX: x, y: y, mask: mask, invertMask: true)
+            }
+            return
+        }
+        blur(rect, radius: radius, weights: (mask, x, y))
+    }
+
+    private mutating func blur(_ rect: Rect, radius: Double, weights: (mask: AlphaMask, x: Int, y: Int)?) {
         guard radius.isFinite, radius > 0 else { return }
         // Past a few thousand pixels a blur is a flat average; the cap keeps sizes in range.
         let sigma = min(radius * state.transform.meanScale, 4096)
@@ -29,8 +52,19 @@ extension Canvas {
                 // The resampling blurs a little by itself; the boxes make up only the rest.
                 let remaining = max(sigma * sigma - BoxBlur.resamplingVariance(factor: factor), 0).squareRoot()
                 BoxBlur.blur(grid, width: smallWidth, height: smallHeight, sigma: remaining / Double(factor))
-                Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
-                              into: base, stride: width, target: target)
+                if let weights {
+                    let written = target.intersection(PixelBounds(
+                        minX: weights.x, minY: weights.y, maxX: weights.x + weights.mask.width, maxY: weights.y + weights.mask.height))
+                    guard !written.isEmpty else { return }
+                    weights.mask.bytes.withUnsafeBufferPointer { bytes in
+                        let origin = bytes.baseAddress! - weights.y * weights.mask.width - weights.x
+                        Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
+                                      into: base, stride: width, target: written, weights: (origin, weights.mask.width))
+                    }
+                } else {
+                    Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
+                                  into: base, stride: width, target: target, weights: nil)
+                }
             }
         }
     }
@@ -86,7 +120,8 @@ extension Canvas {
     /// with 8-bit weights, which is all the precision a blur this wide can show.
     static func upsample(
         _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
-        into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds
+        into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
+        weights: (origin: UnsafePointer<UInt8>, stride: Int)?
     ) {
         let inverse = 1 / Float(factor)
         let columns = target.width
@@ -100,14 +135,39 @@ extension Canvas {
                 columnWeight[i] = weight
             }
             for y in target.minY..<target.maxY {
+                let weightRow = weights.map { $0.origin + y * $0.stride + target.minX }
+                // Columns the weights leave untouched at either end of the row are skipped.
+                var first = 0, last = columns
+                if let weightRow {
+                    while first < last, weightRow[first] == 0 { first += 1 }
+                    while last > first, weightRow[last - 1] == 0 { last -= 1 }
+                    if first == last { continue }
+                }
                 // Blend the two nearest grid rows once, then interpolate along the row.
                 let (y0, wy) = sampleWeight((Float(y - source.minY) + 0.5) * inverse - 0.5, limit: height)
                 let row0 = packed + y0 * width, row1 = packed + min(y0 + 1, height - 1) * width
-                for x in 0..<width { line[x] = lerp(row0[x], row1[x], wy) }
+                let needed = min(Int(columnIndex[last - 1]) + 2, width)
+                for x in Int(columnIndex[first])..<needed { line[x] = lerp(row0[x], row1[x], wy) }
                 let out = pixels + y * stride + target.minX
-                for i in 0..<columns {
+                guard let weightRow else {
+                    for i in 0..<columns {
+                        let x0 = Int(columnIndex[i])
+                        out[i] = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
+                    }
+                    continue
+                }
+                for i in first..<last {
+                    let weight = UInt32(weightRow[i])
+                    if weight == 0 { continue }
                     let x0 = Int(columnIndex[i])
-                    out[i] = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
+                    let blurred = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
+                    if weight == 255 {
+                        out[i] = blurred
+                    } else {
+                        // As compositing the unblurred pixel back through the inverted weight does.
+                        let kept = PixelMath.scale(out[i], by: 255 &- weight)
+                        out[i] = kept &+ PixelMath.scale(blurred, by: 255 &- (kept >> 24))
+                    }
                 }
             }
         }
@@ -133,9 +193,10 @@ extension Canvas {
     /// Rounds back to a premultiplied pixel, keeping each colour channel within alpha.
     @inline(__always)
     static func pack(_ value: SIMD4<Float>) -> UInt32 {
-        let rounded = (value + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-        let a = UInt32(rounded.w)
-        let b = min(UInt32(rounded.x), a), g = min(UInt32(rounded.y), a), r = min(UInt32(rounded.z), a)
+        let a = UInt32(min(max(value.w + 0.5, 0), 255))
+        let b = min(UInt32(min(max(value.x + 0.5, 0), 255)), a)
+        let g = min(UInt32(min(max(value.y + 0.5, 0), 255)), a)
+        let r = min(UInt32(min(max(value.z + 0.5, 0), 255)), a)
         return a << 24 | r << 16 | g << 8 | b
     }
 }
