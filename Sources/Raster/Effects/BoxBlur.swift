@@ -50,15 +50,74 @@ enum BoxBlur {
     static func blur<Sample: BlurSample>(_ samples: UnsafeMutablePointer<Sample>, width: Int, height: Int, sigma: Double) {
         guard width > 0, height > 0, sigma > 0.2 else { return }
         let radii = passRadii(sigma: sigma)
-        let scratchCount = max(width, height)
-        withUnsafeTemporaryAllocation(of: Sample.self, capacity: scratchCount) { scratch in
-            let line = scratch.baseAddress!
+        // Room for four rows (the passes along rows run four rows side by side, so their running
+        // sums do not wait on each other) or a copy of the grid (the passes along columns run a
+        // whole row of columns at a time, reading the copy).
+        withUnsafeTemporaryAllocation(of: Sample.self, capacity: max(4 * width, width * height)) { scratch in
+            let copy = scratch.baseAddress!
             for radius in radii where radius > 0 {
-                for y in 0..<height {
-                    boxPass(samples + y * width, step: 1, count: width, radius: radius, scratch: line)
+                var y = 0
+                while y + 4 <= height {
+                    rowPasses(samples + y * width, count: width, radius: radius, scratch: copy)
+                    y += 4
                 }
+                while y < height {
+                    boxPass(samples + y * width, step: 1, count: width, radius: radius, scratch: copy)
+                    y += 1
+                }
+                columnPasses(samples, width: width, height: height, radius: radius, copy: copy)
+            }
+        }
+    }
+
+    /// ``boxPass(_:step:count:radius:scratch:)`` along four consecutive rows at once, with the
+    /// same sums in the same order.
+    @inline(__always)
+    private static func rowPasses<Sample: BlurSample>(
+        _ start: UnsafeMutablePointer<Sample>, count: Int, radius: Int, scratch: UnsafeMutablePointer<Sample>
+    ) {
+        scratch.update(from: start, count: 4 * count)
+        let r0 = scratch, r1 = scratch + count, r2 = scratch + 2 * count, r3 = scratch + 3 * count
+        let o0 = start, o1 = start + count, o2 = start + 2 * count, o3 = start + 3 * count
+        let scale = 1 / Float(2 * radius + 1)
+        var s0 = Sample.zero, s1 = Sample.zero, s2 = Sample.zero, s3 = Sample.zero
+        for i in -radius...radius {
+            let j = min(max(i, 0), count - 1)
+            s0 = s0 + r0[j]; s1 = s1 + r1[j]; s2 = s2 + r2[j]; s3 = s3 + r3[j]
+        }
+        for i in 0..<count {
+            o0[i] = s0 * scale; o1[i] = s1 * scale; o2[i] = s2 * scale; o3[i] = s3 * scale
+            let leaving = max(i - radius, 0), entering = min(i + radius + 1, count - 1)
+            s0 = s0 + r0[entering] - r0[leaving]
+            s1 = s1 + r1[entering] - r1[leaving]
+            s2 = s2 + r2[entering] - r2[leaving]
+            s3 = s3 + r3[entering] - r3[leaving]
+        }
+    }
+
+    /// ``boxPass(_:step:count:radius:scratch:)`` down every column, a row of columns at a time,
+    /// with the same sums in the same order; `copy` has room for the whole grid.
+    @inline(__always)
+    private static func columnPasses<Sample: BlurSample>(
+        _ samples: UnsafeMutablePointer<Sample>, width: Int, height: Int, radius: Int, copy: UnsafeMutablePointer<Sample>
+    ) {
+        copy.update(from: samples, count: width * height)
+        let scale = 1 / Float(2 * radius + 1)
+        // The running sums live in the first row of the output until it is written.
+        withUnsafeTemporaryAllocation(of: Sample.self, capacity: width) { sumsBuffer in
+            let sums = sumsBuffer.baseAddress!
+            sums.initialize(repeating: .zero, count: width)
+            for i in -radius...radius {
+                let row = copy + min(max(i, 0), height - 1) * width
+                for x in 0..<width { sums[x] = sums[x] + row[x] }
+            }
+            for y in 0..<height {
+                let out = samples + y * width
+                let leaving = copy + max(y - radius, 0) * width
+                let entering = copy + min(y + radius + 1, height - 1) * width
                 for x in 0..<width {
-                    boxPass(samples + x, step: width, count: height, radius: radius, scratch: line)
+                    out[x] = sums[x] * scale
+                    sums[x] = sums[x] + entering[x] - leaving[x]
                 }
             }
         }

@@ -63,7 +63,7 @@ extension Canvas {
                     }
                 } else {
                     Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
-                                  into: base, stride: width, target: target, weights: nil)
+                                  into: base, stride: width, target: target)
                 }
             }
         }
@@ -120,8 +120,7 @@ extension Canvas {
     /// with 8-bit weights, which is all the precision a blur this wide can show.
     static func upsample(
         _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
-        into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
-        weights: (origin: UnsafePointer<UInt8>, stride: Int)?
+        into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds
     ) {
         let inverse = 1 / Float(factor)
         let columns = target.width
@@ -135,39 +134,80 @@ extension Canvas {
                 columnWeight[i] = weight
             }
             for y in target.minY..<target.maxY {
-                let weightRow = weights.map { $0.origin + y * $0.stride + target.minX }
-                // Columns the weights leave untouched at either end of the row are skipped.
-                var first = 0, last = columns
-                if let weightRow {
-                    while first < last, weightRow[first] == 0 { first += 1 }
-                    while last > first, weightRow[last - 1] == 0 { last -= 1 }
-                    if first == last { continue }
-                }
                 // Blend the two nearest grid rows once, then interpolate along the row.
                 let (y0, wy) = sampleWeight((Float(y - source.minY) + 0.5) * inverse - 0.5, limit: height)
                 let row0 = packed + y0 * width, row1 = packed + min(y0 + 1, height - 1) * width
-                let needed = min(Int(columnIndex[last - 1]) + 2, width)
-                for x in Int(columnIndex[first])..<needed { line[x] = lerp(row0[x], row1[x], wy) }
+                for x in 0..<width { line[x] = lerp(row0[x], row1[x], wy) }
                 let out = pixels + y * stride + target.minX
-                guard let weightRow else {
-                    for i in 0..<columns {
-                        let x0 = Int(columnIndex[i])
-                        out[i] = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
-                    }
-                    continue
-                }
-                for i in first..<last {
-                    let weight = UInt32(weightRow[i])
-                    if weight == 0 { continue }
+                for i in 0..<columns {
                     let x0 = Int(columnIndex[i])
-                    let blurred = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
-                    if weight == 255 {
-                        out[i] = blurred
+                    out[i] = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
+                }
+            }
+        }
+    }
+
+    /// ``upsample(_:width:height:factor:source:into:stride:target:)`` through weights (one byte a
+    /// pixel of the canvas, at `origin[y * stride + x]`): each pixel becomes what compositing it back
+    /// through the inverted weight over the blurred pixel gives; pixels of weight 0 are untouched.
+    ///
+    /// Each grid row is interpolated across to full width once and kept while the rows it serves
+    /// are written, so a canvas row is one straight blend of two such rows: the loop vectorizes.
+    static func upsample(
+        _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
+        into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
+        weights: (origin: UnsafePointer<UInt8>, stride: Int)
+    ) {
+        let inverse = 1 / Float(factor)
+        let columns = target.width
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * height + 4 * columns) { scratch in
+            let packed = scratch.baseAddress!
+            let columnIndex = packed + width * height, columnWeight = columnIndex + columns
+            var upper = columnWeight + columns, lower = upper + columns
+            var upperRow = -1, lowerRow = -1
+            for i in 0..<(width * height) { packed[i] = pack(grid[i]) }
+            for i in 0..<columns {
+                let (index, weight) = sampleWeight((Float(target.minX + i - source.minX) + 0.5) * inverse - 0.5, limit: width)
+                columnIndex[i] = UInt32(index)
+                columnWeight[i] = weight
+            }
+            func across(_ gridRow: Int, into line: UnsafeMutablePointer<UInt32>) {
+                let row = packed + gridRow * width
+                for i in 0..<columns {
+                    let x0 = Int(columnIndex[i])
+                    line[i] = lerp(row[x0], row[min(x0 + 1, width - 1)], columnWeight[i])
+                }
+            }
+            for y in target.minY..<target.maxY {
+                let weightRow = weights.origin + y * weights.stride + target.minX
+                // Columns the weights leave untouched at either end of the row are skipped.
+                var first = 0, last = columns
+                while first < last, weightRow[first] == 0 { first += 1 }
+                while last > first, weightRow[last - 1] == 0 { last -= 1 }
+                if first == last { continue }
+                let (y0, wy) = sampleWeight((Float(y - source.minY) + 0.5) * inverse - 0.5, limit: height)
+                let y1 = min(y0 + 1, height - 1)
+                if upperRow != y0 {
+                    if lowerRow == y0 {
+                        swap(&upper, &lower)
+                        (upperRow, lowerRow) = (y0, upperRow)
                     } else {
-                        // As compositing the unblurred pixel back through the inverted weight does.
-                        let kept = PixelMath.scale(out[i], by: 255 &- weight)
-                        out[i] = kept &+ PixelMath.scale(blurred, by: 255 &- (kept >> 24))
+                        across(y0, into: upper)
+                        upperRow = y0
                     }
+                }
+                if lowerRow != y1 {
+                    across(y1, into: lower)
+                    lowerRow = y1
+                }
+                let out = pixels + y * stride + target.minX
+                for i in first..<last {
+                    let blurred = lerp(upper[i], lower[i], wy)
+                    let weight = UInt32(weightRow[i])
+                    let before = out[i]
+                    let kept = PixelMath.scale(before, by: 255 &- weight)
+                    let mixed = kept &+ PixelMath.scale(blurred, by: 255 &- (kept >> 24))
+                    out[i] = weight == 0 ? before : mixed
                 }
             }
         }
