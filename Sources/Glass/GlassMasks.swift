@@ -92,8 +92,15 @@ struct GlassMasks: Sendable {
                     let tileLeft = groupLeft + 4 * tile
                     let left = max(tileLeft, area.minX), right = min(tileLeft + 4, area.maxX)
                     if left >= right { continue }
+                    let whole = left == tileLeft && right == tileLeft + 4
                     if value < insideLimit {
-                        for y in top..<bottom { (body + y * width + left - origin).update(repeating: 255, count: right - left) }
+                        for y in top..<bottom {
+                            if whole {
+                                UnsafeMutableRawPointer(body + y * width + left - origin).storeBytes(of: UInt32.max, as: UInt32.self)
+                            } else {
+                                (body + y * width + left - origin).update(repeating: 255, count: right - left)
+                            }
+                        }
                         continue
                     }
                     let xs = Lanes(repeating: Float(tileLeft)) + steps
@@ -107,6 +114,11 @@ struct GlassMasks: Sendable {
                         let bodyBytes = coverage * 255 + 0.5, rimBytes = lineCoverage * 255 + 0.5
                         let row = y * width - origin
                         let late = (d .< lateOutside) .& (d .> lateInside) .& ((winner .< 0) .| SIMDMask(repeating: band != nil))
+                        if whole && !any(late) {
+                            Self.store(coverage * 255, at: body + row + tileLeft)
+                            Self.store(lineCoverage * 255, at: rim + row + tileLeft)
+                            continue
+                        }
                         for lane in 0..<4 {
                             let x = tileLeft + lane
                             if x < left || x >= right { continue }
@@ -142,6 +154,14 @@ struct GlassMasks: Sendable {
                 }
             }
         }
+    }
+
+    /// Four values in 0...255 rounded to bytes (ties to even: adding 2²³ leaves the integer in the
+    /// low mantissa bits), stored at `pointer`.
+    @inline(__always)
+    static func store(_ values: FieldLanes.Lanes, at pointer: UnsafeMutablePointer<UInt8>) {
+        let bits = unsafeBitCast(values + 8_388_608, to: SIMD4<UInt32>.self)
+        UnsafeMutableRawPointer(pointer).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bits), as: SIMD4<UInt8>.self)
     }
 
     @inline(__always)

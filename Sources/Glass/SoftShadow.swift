@@ -50,55 +50,76 @@ enum SoftShadow {
         // The combined shadow over the grid: 1 − Π(1 − opacity·Φ(−d/σ)), 0...255. The field is
         // sampled once per grid point and shadow; pixels in between interpolate the result.
         var grid = [Float](repeating: 0, count: cells)
-        var around = GlassField.Neighbourhood(count: field.shapes.count)
+        let distances = UnsafeMutablePointer<FieldLanes.Lanes>.allocate(capacity: max(field.shapes.count, 1))
+        defer { distances.deallocate() }
+        let steps = FieldLanes.Lanes(0, 1, 2, 3) * Float(step)
+        let floatSigmas = sigmas.map { Float($0) }
+        let floatOffsets = offsets.map { (Float($0.x), Float($0.y)) }
         for gy in 0..<rows {
-            for gx in 0..<columns {
-                var clear: Float = 1
+            for gx in stride(from: 0, to: columns, by: 4) {
+                var clear = FieldLanes.Lanes(repeating: 1)
                 for s in 0..<count {
-                    let p = Point(Double(area.minX + gx * step) + 0.5, Double(area.minY + gy * step) + 0.5) - offsets[s]
-                    field.gather(around: p, into: &around)
-                    // Beyond every culling box no neck can matter: the nearest shape decides.
-                    let d = around.isEmpty
-                        ? field.nearestDistance(x: p.x, y: p.y)
-                        : field.distance(x: p.x, y: p.y, in: &around).distance
-                    let t = min(max(d / sigmas[s], -4), 4)
-                    clear *= 1 - opacities[s] * profile[Int((t + 4) * 32 + 0.5)]
+                    let x = FieldLanes.Lanes(repeating: Float(area.minX + gx * step) + 0.5 - floatOffsets[s].0) + steps
+                    let y = FieldLanes.Lanes(repeating: Float(area.minY + gy * step) + 0.5 - floatOffsets[s].1)
+                    let d = FieldLanes.distance(field, x: x, y: y, distances: distances)
+                    for lane in 0..<4 {
+                        let t = min(max(d[lane] / floatSigmas[s], -4), 4)
+                        clear[lane] *= 1 - opacities[s] * profile[Int((t + 4) * 32 + 0.5)]
+                    }
                 }
-                grid[gy * columns + gx] = (1 - clear) * 255
+                for lane in 0..<min(4, columns - gx) { grid[gy * columns + gx + lane] = (1 - clear[lane]) * 255 }
             }
         }
         var bytes = [UInt8](repeating: 0, count: area.width * area.height)
         let body = masks.area
         let width = area.width
+        // Each grid row is interpolated across to full width once; a pixel row is then one straight
+        // blend of two such rows, in loops the compiler runs several pixels at a time.
         grid.withUnsafeBufferPointer { grid in
             masks.body.withUnsafeBufferPointer { cover in
                 bytes.withUnsafeMutableBufferPointer { out in
-                    for gy in 0..<(rows - 1) {
-                        for gx in 0..<(columns - 1) {
-                            let g = grid.baseAddress! + gy * columns + gx
-                            if max(g[0], g[1], g[columns], g[columns + 1]) < 0.5 { continue }
-                            let top = gy * step, left = gx * step
-                            let right = min(left + step, width)
-                            for y in top..<min(top + step, area.height) {
-                                let v = Float(y - top) / Float(step)
-                                let startValue = g[0] + (g[columns] - g[0]) * v
-                                let endValue = g[1] + (g[columns + 1] - g[1]) * v
-                                let slope = (endValue - startValue) / Float(step)
-                                let pixelY = area.minY + y
-                                let insideRows = pixelY >= body.minY && pixelY < body.maxY
-                                let coverRow = (pixelY - body.minY) * body.width - body.minX
-                                let line = out.baseAddress! + y * width
-                                for x in left..<right {
-                                    var alpha = startValue + slope * Float(x - left)
-                                    let pixelX = area.minX + x
-                                    if insideRows && pixelX >= body.minX && pixelX < body.maxX {
-                                        let under = cover[coverRow + pixelX]
-                                        if under == 255 { continue }
-                                        alpha *= Float(255 - under) * (1 / 255)
-                                    }
-                                    line[x] = UInt8(alpha + 0.5)
+                    withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * width) { rows in
+                        var upper = rows.baseAddress!, lower = upper + width
+                        var upperRow = -2
+                        func across(_ gy: Int, into line: UnsafeMutablePointer<Float>) {
+                            let g = grid.baseAddress! + gy * columns
+                            for gx in 0..<(columns - 1) {
+                                let left = gx * step, right = min(left + step, width)
+                                if left >= right { break }
+                                let start = g[gx], slope = (g[gx + 1] - g[gx]) / Float(step)
+                                for x in left..<right { line[x] = start + slope * Float(Int32(truncatingIfNeeded: x - left)) }
+                            }
+                        }
+                        for y in 0..<area.height {
+                            let gy = y / step
+                            if upperRow != gy {
+                                if upperRow + 1 == gy {
+                                    swap(&upper, &lower)
+                                } else {
+                                    across(gy, into: upper)
+                                }
+                                across(gy + 1, into: lower)
+                                upperRow = gy
+                            }
+                            let v = Float(y - gy * step) / Float(step)
+                            let line = out.baseAddress! + y * width
+                            let pixelY = area.minY + y
+                            // Over the body's columns the shadow is kept outside the outline.
+                            var start = width, end = width
+                            if pixelY >= body.minY && pixelY < body.maxY {
+                                start = min(max(body.minX - area.minX, 0), width)
+                                end = min(max(body.maxX - area.minX, start), width)
+                            }
+                            Self.blend(upper, lower, v, into: line, from: 0, to: start)
+                            if start < end {
+                                let coverRow = cover.baseAddress! + (pixelY - body.minY) * body.width - body.minX + area.minX
+                                for x in start..<end {
+                                    var alpha = upper[x] + (lower[x] - upper[x]) * v
+                                    alpha *= Float(255 - coverRow[x]) * (1 / 255)
+                                    line[x] = Self.roundedByte(alpha)
                                 }
                             }
+                            Self.blend(upper, lower, v, into: line, from: end, to: width)
                         }
                     }
                 }
@@ -107,5 +128,20 @@ enum SoftShadow {
         var color = first.color
         color.alpha = 1
         MaskPainter.fill(bytes, area: area, with: .solid(color), on: &canvas)
+    }
+
+    @inline(__always)
+    private static func blend(
+        _ upper: UnsafeMutablePointer<Float>, _ lower: UnsafeMutablePointer<Float>, _ v: Float,
+        into line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int
+    ) {
+        for x in start..<end { line[x] = roundedByte(upper[x] + (lower[x] - upper[x]) * v) }
+    }
+
+    /// A value in 0...255 rounded to the nearest byte (ties to even), without a conversion that
+    /// could trap, so loops of it vectorize: adding 2²³ leaves the integer in the low mantissa bits.
+    @inline(__always)
+    static func roundedByte(_ value: Float) -> UInt8 {
+        UInt8(truncatingIfNeeded: (value + 8_388_608).bitPattern)
     }
 }
