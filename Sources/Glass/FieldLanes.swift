@@ -53,14 +53,15 @@ enum FieldLanes {
     static func minimum(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
 
     /// The field at four points of one bin, and what won each lane: a shape index (≥ 0) or
-    /// −1 − the index of the winning pair in `field.binPairs`. `distances` holds room for one
+    /// −1 − the index of the winning pair in `field.binPairs`, as a `Float` (integer lanes compare
+    /// and select lane by lane). `distances` holds room for one
     /// `Lanes` per shape of the field and keeps each shape's distances for ``gradient``.
     @inline(__always)
     static func evaluate(
         _ field: GlassField, bin: Int, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>
-    ) -> (distance: Lanes, winner: SIMD4<Int32>) {
+    ) -> (distance: Lanes, winner: Lanes) {
         var best = Lanes(repeating: .infinity)
-        var winner = SIMD4<Int32>(repeating: -1)
+        var winner = Lanes(repeating: -1)
         field.lanes.withUnsafeBufferPointer { shapes in
             field.binShapes.withUnsafeBufferPointer { binShapes in
                 for index in field.binShapeStart[bin]..<field.binShapeStart[bin + 1] {
@@ -69,7 +70,7 @@ enum FieldLanes {
                     distances[i] = value
                     let better = value .< best
                     best = best.replacing(with: value, where: better)
-                    winner = winner.replacing(with: Int32(i), where: better)
+                    winner = winner.replacing(with: Float(i), where: better)
                 }
             }
         }
@@ -86,7 +87,7 @@ enum FieldLanes {
                         let melted = minimum(a, b) - h * h * (k / 4)
                         let better = melted .< best
                         best = best.replacing(with: melted, where: better)
-                        winner = winner.replacing(with: Int32(-1 - index), where: better)
+                        winner = winner.replacing(with: Float(-1 - index), where: better)
                     }
                 }
             }
@@ -97,7 +98,7 @@ enum FieldLanes {
     /// The gradient at lane `lane` (point `x`, `y`) of what won there, after ``evaluate``.
     @inline(__always)
     static func gradient(
-        _ field: GlassField, winner: Int32, lane: Int, x: Float, y: Float, distances: UnsafeMutablePointer<Lanes>
+        _ field: GlassField, winner: Float, lane: Int, x: Float, y: Float, distances: UnsafeMutablePointer<Lanes>
     ) -> (Float, Float) {
         if winner >= 0 { return field.lanes[Int(winner)].gradient(x: x, y: y) }
         let index = Int(-1 - winner)
@@ -116,24 +117,27 @@ enum FieldLanes {
     /// ``GlassField/distance(x:y:in:)`` give it, or ``GlassField/nearestDistance(x:y:)`` for points
     /// beyond every bin. Lanes in different bins are evaluated once per bin.
     static func distance(_ field: GlassField, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>) -> Lanes {
-        var bins = SIMD4<Int32>()
-        for lane in 0..<4 { bins[lane] = Int32(field.bin(at: Point(Double(x[lane]), Double(y[lane])))) }
+        var bins = Lanes()
+        for lane in 0..<4 { bins[lane] = Float(field.bin(at: Point(Double(x[lane]), Double(y[lane])))) }
+        if bins[0] == bins[1] && bins[0] == bins[2] && bins[0] == bins[3] {
+            return distance(field, bin: Int(bins[0]), x: x, y: y, distances: distances)
+        }
         var result = Lanes(repeating: .infinity)
-        var done = SIMDMask<SIMD4<Int32>>(repeating: false)
-        for lane in 0..<4 where !done[lane] {
+        var done = 0
+        for lane in 0..<4 where done & (1 << lane) == 0 {
             let bin = bins[lane]
-            let here = bins .== bin
-            let value: Lanes
-            if bin < 0 {
-                var nearest = Lanes(repeating: .infinity)
-                for shape in field.lanes { nearest = minimum(nearest, shape.distance(x: x, y: y)) }
-                value = nearest
-            } else {
-                value = evaluate(field, bin: Int(bin), x: x, y: y, distances: distances).distance
-            }
-            result = result.replacing(with: value, where: here)
-            done = done .| here
+            for other in lane..<4 where bins[other] == bin { done |= 1 << other }
+            result = result.replacing(with: distance(field, bin: Int(bin), x: x, y: y, distances: distances), where: bins .== bin)
         }
         return result
+    }
+
+    /// The field at four points of one bin, or the nearest shape's distance for bin −1.
+    @inline(__always)
+    private static func distance(_ field: GlassField, bin: Int, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>) -> Lanes {
+        if bin >= 0 { return evaluate(field, bin: bin, x: x, y: y, distances: distances).distance }
+        var nearest = Lanes(repeating: .infinity)
+        for shape in field.lanes { nearest = minimum(nearest, shape.distance(x: x, y: y)) }
+        return nearest
     }
 }

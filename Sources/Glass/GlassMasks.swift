@@ -113,7 +113,8 @@ struct GlassMasks: Sendable {
                         let lineCoverage = FieldLanes.minimum(FieldLanes.maximum(line, .zero), Lanes(repeating: 1))
                         let bodyBytes = coverage * 255 + 0.5, rimBytes = lineCoverage * 255 + 0.5
                         let row = y * width - origin
-                        let late = (d .< lateOutside) .& (d .> lateInside) .& ((winner .< 0) .| SIMDMask(repeating: band != nil))
+                        let nearEdge = (d .< lateOutside) .& (d .> lateInside)
+                        let late = band == nil ? nearEdge .& (winner .< 0) : nearEdge
                         if whole && !any(late) {
                             Self.store(coverage * 255, at: body + row + tileLeft)
                             Self.store(lineCoverage * 255, at: rim + row + tileLeft)

@@ -50,35 +50,37 @@ enum BoxBlur {
     static func blur<Sample: BlurSample>(_ samples: UnsafeMutablePointer<Sample>, width: Int, height: Int, sigma: Double) {
         guard width > 0, height > 0, sigma > 0.2 else { return }
         let radii = passRadii(sigma: sigma)
-        // Room for four rows (the passes along rows run four rows side by side, so their running
-        // sums do not wait on each other) or a copy of the grid (the passes along columns run a
-        // whole row of columns at a time, reading the copy).
-        withUnsafeTemporaryAllocation(of: Sample.self, capacity: max(4 * width, width * height)) { scratch in
-            let copy = scratch.baseAddress!
+        // Each pass along the rows reads the grid and writes a second one, four rows side by side
+        // so their running sums do not wait on each other; each pass along the columns reads that
+        // and writes the grid back, a whole row of columns at a time.
+        withUnsafeTemporaryAllocation(of: Sample.self, capacity: width * height + width) { scratch in
+            let other = scratch.baseAddress!, sums = other + width * height
             for radius in radii where radius > 0 {
                 var y = 0
                 while y + 4 <= height {
-                    rowPasses(samples + y * width, count: width, radius: radius, scratch: copy)
+                    rowPasses(samples + y * width, into: other + y * width, count: width, radius: radius)
                     y += 4
                 }
+                if y < height {
+                    other.advanced(by: y * width).update(from: samples + y * width, count: (height - y) * width)
+                }
                 while y < height {
-                    boxPass(samples + y * width, step: 1, count: width, radius: radius, scratch: copy)
+                    boxPass(other + y * width, step: 1, count: width, radius: radius, scratch: sums)
                     y += 1
                 }
-                columnPasses(samples, width: width, height: height, radius: radius, copy: copy)
+                columnPasses(other, into: samples, width: width, height: height, radius: radius, sums: sums)
             }
         }
     }
 
     /// ``boxPass(_:step:count:radius:scratch:)`` along four consecutive rows at once, with the
-    /// same sums in the same order.
+    /// same sums in the same order, from `source` into `destination`.
     @inline(__always)
     private static func rowPasses<Sample: BlurSample>(
-        _ start: UnsafeMutablePointer<Sample>, count: Int, radius: Int, scratch: UnsafeMutablePointer<Sample>
+        _ source: UnsafeMutablePointer<Sample>, into destination: UnsafeMutablePointer<Sample>, count: Int, radius: Int
     ) {
-        scratch.update(from: start, count: 4 * count)
-        let r0 = scratch, r1 = scratch + count, r2 = scratch + 2 * count, r3 = scratch + 3 * count
-        let o0 = start, o1 = start + count, o2 = start + 2 * count, o3 = start + 3 * count
+        let r0 = source, r1 = source + count, r2 = source + 2 * count, r3 = source + 3 * count
+        let o0 = destination, o1 = destination + count, o2 = destination + 2 * count, o3 = destination + 3 * count
         let scale = 1 / Float(2 * radius + 1)
         var s0 = Sample.zero, s1 = Sample.zero, s2 = Sample.zero, s3 = Sample.zero
         for i in -radius...radius {
@@ -95,30 +97,26 @@ enum BoxBlur {
         }
     }
 
-    /// ``boxPass(_:step:count:radius:scratch:)`` down every column, a row of columns at a time,
-    /// with the same sums in the same order; `copy` has room for the whole grid.
+    /// ``boxPass(_:step:count:radius:scratch:)`` down every column of `source` into
+    /// `destination`, a row of columns at a time, with the same sums in the same order.
     @inline(__always)
     private static func columnPasses<Sample: BlurSample>(
-        _ samples: UnsafeMutablePointer<Sample>, width: Int, height: Int, radius: Int, copy: UnsafeMutablePointer<Sample>
+        _ source: UnsafeMutablePointer<Sample>, into destination: UnsafeMutablePointer<Sample>, width: Int, height: Int,
+        radius: Int, sums: UnsafeMutablePointer<Sample>
     ) {
-        copy.update(from: samples, count: width * height)
         let scale = 1 / Float(2 * radius + 1)
-        // The running sums live in the first row of the output until it is written.
-        withUnsafeTemporaryAllocation(of: Sample.self, capacity: width) { sumsBuffer in
-            let sums = sumsBuffer.baseAddress!
-            sums.initialize(repeating: .zero, count: width)
-            for i in -radius...radius {
-                let row = copy + min(max(i, 0), height - 1) * width
-                for x in 0..<width { sums[x] = sums[x] + row[x] }
-            }
-            for y in 0..<height {
-                let out = samples + y * width
-                let leaving = copy + max(y - radius, 0) * width
-                let entering = copy + min(y + radius + 1, height - 1) * width
-                for x in 0..<width {
-                    out[x] = sums[x] * scale
-                    sums[x] = sums[x] + entering[x] - leaving[x]
-                }
+        sums.update(repeating: .zero, count: width)
+        for i in -radius...radius {
+            let row = source + min(max(i, 0), height - 1) * width
+            for x in 0..<width { sums[x] = sums[x] + row[x] }
+        }
+        for y in 0..<height {
+            let out = destination + y * width
+            let leaving = source + max(y - radius, 0) * width
+            let entering = source + min(y + radius + 1, height - 1) * width
+            for x in 0..<width {
+                out[x] = sums[x] * scale
+                sums[x] = sums[x] + entering[x] - leaving[x]
             }
         }
     }

@@ -13,26 +13,33 @@ extension Canvas {
     /// for the mask's weight w, exactly as blurring and then compositing a snapshot back through the
     /// inverted mask would, without the snapshot. Pixels outside the mask are left alone.
     public mutating func blur(_ rect: Rect, radius: Double, mask: AlphaMask, atPixelX x: Int, y: Int) {
-        guard state.clip.mask == nil else {
-            // Under a shape clip, take the long way round.
-            let area = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(pixelBounds)
-            guard !area.isEmpty else { return }
-            let original = snapshot(of: PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height))
-            blur(rect, radius: radius)
-            if original.width == mask.width, original.height == mask.height {
-                composite(original, atPixelX: x, y: y, mask: mask, invertMask: true)
-            }
+        let covered = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(state.clip.bounds)
+        guard !covered.isEmpty else { return }
+        if state.clip.mask == nil, radius.isFinite, radius > 0, blurTarget(rect).intersection(covered) == covered {
+            blur(rect, radius: radius, weights: (mask, x, y))
             return
         }
-        blur(rect, radius: radius, weights: (mask, x, y))
+        // Under a shape clip, or with the mask reaching past the blur, take the long way round.
+        let original = snapshot(of: PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height))
+        blur(rect, radius: radius)
+        if original.width == mask.width, original.height == mask.height {
+            composite(original, atPixelX: x, y: y, mask: mask, invertMask: true)
+        }
     }
 
+    /// The pixels a blur of `rect` changes.
+    private func blurTarget(_ rect: Rect) -> PixelBounds {
+        PixelBounds(covering: state.transform.isAxisAligned ? state.transform.apply(rect) : Path(rect: rect).flattened(transform: state.transform).bounds)
+            .intersection(state.clip.bounds)
+    }
+
+    /// The blur; with `weights`, written through them (see ``blur(_:radius:mask:atPixelX:y:)``,
+    /// which makes sure they lie within the blur's target and that no clip mask applies).
     private mutating func blur(_ rect: Rect, radius: Double, weights: (mask: AlphaMask, x: Int, y: Int)?) {
         guard radius.isFinite, radius > 0 else { return }
         // Past a few thousand pixels a blur is a flat average; the cap keeps sizes in range.
         let sigma = min(radius * state.transform.meanScale, 4096)
-        let target = PixelBounds(covering: state.transform.isAxisAligned ? state.transform.apply(rect) : Path(rect: rect).flattened(transform: state.transform).bounds)
-            .intersection(state.clip.bounds)
+        let target = blurTarget(rect)
         guard !target.isEmpty else { return }
         let margin = Int((sigma * 2).rounded(.up))
         let source = PixelBounds(minX: target.minX - margin, minY: target.minY - margin,
@@ -94,22 +101,46 @@ extension Canvas {
         _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelBounds, factor: Int,
         into grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int
     ) {
-        for sy in 0..<height {
-            let y0 = source.minY + sy * factor, y1 = min(y0 + factor, source.maxY)
-            for sx in 0..<width {
-                let x0 = source.minX + sx * factor, x1 = min(x0 + factor, source.maxX)
-                var blueRed: UInt32 = 0, greenAlpha: UInt32 = 0
+        // Whole blocks sum a row at a time into per-column totals (so the loads run along rows);
+        // a narrower last column is added on its own.
+        let whole = source.width / factor
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * width) { totals in
+            let blueRed = totals.baseAddress!, greenAlpha = blueRed + width
+            for sy in 0..<height {
+                let y0 = source.minY + sy * factor, y1 = min(y0 + factor, source.maxY)
+                blueRed.update(repeating: 0, count: width)
+                greenAlpha.update(repeating: 0, count: width)
                 for y in y0..<y1 {
-                    let row = pixels + y * stride
-                    for x in x0..<x1 {
-                        let p = row[x]
-                        blueRed &+= p & 0x00FF_00FF
-                        greenAlpha &+= (p >> 8) & 0x00FF_00FF
+                    let row = pixels + y * stride + source.minX
+                    if factor == 4 {
+                        for sx in 0..<whole {
+                            let p = row + 4 * sx
+                            let a = p[0], b = p[1], c = p[2], d = p[3]
+                            blueRed[sx] &+= (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
+                            greenAlpha[sx] &+= ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF)
+                                &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
+                        }
+                    } else {
+                        for sx in 0..<whole {
+                            let p = row + factor * sx
+                            for k in 0..<factor {
+                                blueRed[sx] &+= p[k] & 0x00FF_00FF
+                                greenAlpha[sx] &+= (p[k] >> 8) & 0x00FF_00FF
+                            }
+                        }
+                    }
+                    for x in (whole * factor)..<source.width {
+                        blueRed[whole] &+= row[x] & 0x00FF_00FF
+                        greenAlpha[whole] &+= (row[x] >> 8) & 0x00FF_00FF
                     }
                 }
-                let count = Float((y1 - y0) * (x1 - x0))
-                grid[sy * width + sx] = SIMD4<Float>(
-                    Float(blueRed & 0xFFFF), Float(greenAlpha & 0xFFFF), Float(blueRed >> 16), Float(greenAlpha >> 16)) / count
+                for sx in 0..<width {
+                    let x0 = source.minX + sx * factor, x1 = min(x0 + factor, source.maxX)
+                    let count = Float((y1 - y0) * (x1 - x0))
+                    let br = blueRed[sx], ga = greenAlpha[sx]
+                    grid[sy * width + sx] = SIMD4<Float>(
+                        Float(br & 0xFFFF), Float(ga & 0xFFFF), Float(br >> 16), Float(ga >> 16)) / count
+                }
             }
         }
     }
