@@ -196,14 +196,16 @@ extension Canvas {
             let columnIndex = packed + width * height, columnWeight = columnIndex + columns
             var upper = columnWeight + columns, lower = upper + columns
             var upperRow = -1, lowerRow = -1
-            for i in 0..<(width * height) { packed[i] = pack(grid[i]) }
             for i in 0..<columns {
                 let (index, weight) = sampleWeight((Float(target.minX + i - source.minX) + 0.5) * inverse - 0.5, limit: width)
                 columnIndex[i] = UInt32(index)
                 columnWeight[i] = weight
             }
+            // Grid rows are packed as they are first needed, which is once.
             func across(_ gridRow: Int, into line: UnsafeMutablePointer<UInt32>) {
                 let row = packed + gridRow * width
+                let samples = grid + gridRow * width
+                for x in 0..<width { row[x] = packRounded(samples[x]) }
                 for i in 0..<columns {
                     let x0 = Int(columnIndex[i])
                     line[i] = lerp(row[x0], row[min(x0 + 1, width - 1)], columnWeight[i])
@@ -259,6 +261,15 @@ extension Canvas {
         let blueRed = (((a & 0x00FF_00FF) &* keep &+ (b & 0x00FF_00FF) &* weight) >> 8) & 0x00FF_00FF
         let greenAlpha = (((a >> 8) & 0x00FF_00FF) &* keep &+ ((b >> 8) & 0x00FF_00FF) &* weight) & 0xFF00_FF00
         return blueRed | greenAlpha
+    }
+
+    /// ``pack(_:)`` in a form loops vectorize: no conversion that could trap (adding 2²³ leaves the
+    /// integer in the low mantissa bits), rounding ties to even rather than up.
+    @inline(__always)
+    static func packRounded(_ value: SIMD4<Float>) -> UInt32 {
+        func byte(_ channel: Float) -> UInt32 { (min(max(channel, 0), 255) + 8_388_608).bitPattern & 0xFF }
+        let a = byte(value.w)
+        return a << 24 | min(byte(value.z), a) << 16 | min(byte(value.y), a) << 8 | min(byte(value.x), a)
     }
 
     /// Rounds back to a premultiplied pixel, keeping each colour channel within alpha.
