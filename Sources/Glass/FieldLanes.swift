@@ -1,10 +1,10 @@
 import Raster
 
-/// A group's field evaluated four points at a time, in `Float`: the fast path the masks and the
+/// A group's field evaluated eight points at a time, in `Float`: the fast path the masks and the
 /// shadows take. It computes exactly what ``GlassField/distance(x:y:in:)`` does (each shape, then
-/// each close pair's melt, the least winning), on `SIMD4<Float>` lanes.
+/// each close pair's melt, the least winning), on `SIMD8<Float>` lanes (one AVX register).
 enum FieldLanes {
-    typealias Lanes = SIMD4<Float>
+    typealias Lanes = SIMD8<Float>
 
     /// One ``FieldShape`` in `Float`.
     struct Shape: Sendable {
@@ -52,7 +52,7 @@ enum FieldLanes {
     @inline(__always)
     static func minimum(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
 
-    /// The field at four points of one bin, and what won each lane: a shape index (≥ 0) or
+    /// The field at eight points of one bin, and what won each lane: a shape index (≥ 0) or
     /// −1 − the index of the winning pair in `field.binPairs`, as a `Float` (integer lanes compare
     /// and select lane by lane). `distances` holds room for one
     /// `Lanes` per shape of the field and keeps each shape's distances for ``gradient``.
@@ -113,26 +113,26 @@ enum FieldLanes {
         return (near.0 + (ga.0 - gb.0) * factor, near.1 + (ga.1 - gb.1) * factor)
     }
 
-    /// The field at four arbitrary points, as ``GlassField/gather(around:into:)`` then
+    /// The field at eight arbitrary points, as ``GlassField/gather(around:into:)`` then
     /// ``GlassField/distance(x:y:in:)`` give it, or ``GlassField/nearestDistance(x:y:)`` for points
     /// beyond every bin. Lanes in different bins are evaluated once per bin.
     static func distance(_ field: GlassField, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>) -> Lanes {
         var bins = Lanes()
-        for lane in 0..<4 { bins[lane] = Float(field.bin(at: Point(Double(x[lane]), Double(y[lane])))) }
-        if bins[0] == bins[1] && bins[0] == bins[2] && bins[0] == bins[3] {
+        for lane in 0..<8 { bins[lane] = Float(field.bin(at: Point(Double(x[lane]), Double(y[lane])))) }
+        if bins.min() == bins.max() {
             return distance(field, bin: Int(bins[0]), x: x, y: y, distances: distances)
         }
         var result = Lanes(repeating: .infinity)
         var done = 0
-        for lane in 0..<4 where done & (1 << lane) == 0 {
+        for lane in 0..<8 where done & (1 << lane) == 0 {
             let bin = bins[lane]
-            for other in lane..<4 where bins[other] == bin { done |= 1 << other }
+            for other in lane..<8 where bins[other] == bin { done |= 1 << other }
             result = result.replacing(with: distance(field, bin: Int(bin), x: x, y: y, distances: distances), where: bins .== bin)
         }
         return result
     }
 
-    /// The field at four points of one bin, or the nearest shape's distance for bin −1.
+    /// The field at eight points of one bin, or the nearest shape's distance for bin −1.
     @inline(__always)
     private static func distance(_ field: GlassField, bin: Int, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>) -> Lanes {
         if bin >= 0 { return evaluate(field, bin: bin, x: x, y: y, distances: distances).distance }

@@ -6,12 +6,12 @@ import Raster
 /// a line of `rimWidth` pixels centred on that outline; `highlight` (liquid material only) is the
 /// specular band just inside it, brightest where the outline faces the light.
 ///
-/// The area is walked in 4 × 4 tiles, sixteen pixels of tiles at a time: the field is evaluated at
-/// four tile centres at once (``FieldLanes``). A tile whose centre lies further outside than its
+/// The area is walked in 4 × 4 tiles, 32 pixels of tiles at a time: the field is evaluated at
+/// eight tile centres at once (``FieldLanes``). A tile whose centre lies further outside than its
 /// half-diagonal plus every band is empty; one as deep inside is solid body with no rim. Only tiles
-/// the bands cross are sampled, a row of four pixels at a time, and only pixels in a band that a
-/// neck won look at the gradient. Tiles sit on multiples of 4 pixels and groups of four on
-/// multiples of 16, so a group never straddles two of the field's bins. The field must be built
+/// the bands cross are sampled, two rows of four pixels at a time, and only pixels in a band that a
+/// neck won look at the gradient. Tiles sit on multiples of 4 pixels and groups of eight on
+/// multiples of 32, the bins' size, so a group never straddles two of the field's bins. The field must be built
 /// with a reach of at least 6 pixels, so a bin sees every shape its tiles' pixels do.
 struct GlassMasks: Sendable {
     let area: PixelBounds
@@ -72,21 +72,23 @@ struct GlassMasks: Sendable {
         let width = area.width
         let origin = area.minY * width + area.minX
         let light = (Float(Self.light.x), Float(Self.light.y))
-        let steps = Lanes(0.5, 1.5, 2.5, 3.5)
+        let steps = Lanes(0.5, 1.5, 2.5, 3.5, 0.5, 1.5, 2.5, 3.5)
+        let rowSteps = Lanes(0.5, 0.5, 0.5, 0.5, 1.5, 1.5, 1.5, 1.5)
+        let centreSteps = Lanes(2, 6, 10, 14, 18, 22, 26, 30)
         let distances = UnsafeMutablePointer<Lanes>.allocate(capacity: max(field.shapes.count, 1))
         defer { distances.deallocate() }
         let firstTop = area.minY - ((area.minY % 4) + 4) % 4
-        let firstLeft = area.minX - ((area.minX % 16) + 16) % 16
+        let firstLeft = area.minX - ((area.minX % 32) + 32) % 32
         for tileTop in stride(from: firstTop, to: area.maxY, by: 4) {
             let top = max(tileTop, area.minY), bottom = min(tileTop + 4, area.maxY)
-            for groupLeft in stride(from: firstLeft, to: area.maxX, by: 16) {
-                let bin = field.bin(at: Point(Double(groupLeft) + 8, Double(tileTop) + 2))
+            for groupLeft in stride(from: firstLeft, to: area.maxX, by: 32) {
+                let bin = field.bin(at: Point(Double(groupLeft) + 16, Double(tileTop) + 2))
                 if bin < 0 { continue }
                 let centres = FieldLanes.evaluate(
-                    field, bin: bin, x: Lanes(repeating: Float(groupLeft)) + Lanes(2, 6, 10, 14), y: Lanes(repeating: Float(tileTop) + 2),
+                    field, bin: bin, x: Lanes(repeating: Float(groupLeft)) + centreSteps, y: Lanes(repeating: Float(tileTop) + 2),
                     distances: distances).distance
                 if all(centres .> outsideLimit) { continue }
-                for tile in 0..<4 {
+                for tile in 0..<8 {
                     let value = centres[tile]
                     if value > outsideLimit { continue }
                     let tileLeft = groupLeft + 4 * tile
@@ -104,9 +106,11 @@ struct GlassMasks: Sendable {
                         continue
                     }
                     let xs = Lanes(repeating: Float(tileLeft)) + steps
-                    for y in top..<bottom {
-                        let py = Float(y) + 0.5
-                        let (d, winner) = FieldLanes.evaluate(field, bin: bin, x: xs, y: Lanes(repeating: py), distances: distances)
+                    for y in stride(from: top, to: bottom, by: 2) {
+                        // Lanes 0–3 are row y, lanes 4–7 row y + 1 (when there is one).
+                        let pair = y + 1 < bottom
+                        let ys = Lanes(repeating: Float(y)) + rowSteps
+                        let (d, winner) = FieldLanes.evaluate(field, bin: bin, x: xs, y: ys, distances: distances)
                         if all(d .>= outsideBand) { continue }
                         let coverage = FieldLanes.minimum(FieldLanes.maximum(0.5 - d, .zero), Lanes(repeating: 1))
                         let line = FieldLanes.minimum(d + halfRim, Lanes(repeating: 0.5)) - FieldLanes.maximum(d - halfRim, Lanes(repeating: -0.5))
@@ -116,13 +120,19 @@ struct GlassMasks: Sendable {
                         let nearEdge = (d .< lateOutside) .& (d .> lateInside)
                         let late = band == nil ? nearEdge .& (winner .< 0) : nearEdge
                         if whole && !any(late) {
-                            Self.store(coverage * 255, at: body + row + tileLeft)
-                            Self.store(lineCoverage * 255, at: rim + row + tileLeft)
+                            Self.store(coverage.lowHalf * 255, at: body + row + tileLeft)
+                            Self.store(lineCoverage.lowHalf * 255, at: rim + row + tileLeft)
+                            if pair {
+                                Self.store(coverage.highHalf * 255, at: body + row + width + tileLeft)
+                                Self.store(lineCoverage.highHalf * 255, at: rim + row + width + tileLeft)
+                            }
                             continue
                         }
-                        for lane in 0..<4 {
-                            let x = tileLeft + lane
+                        for lane in 0..<(pair ? 8 : 4) {
+                            let x = tileLeft + lane % 4
                             if x < left || x >= right { continue }
+                            let row = lane < 4 ? row : row + width
+                            let py = ys[lane]
                             guard late[lane] else {
                                 body[row + x] = UInt8(bodyBytes[lane])
                                 rim[row + x] = UInt8(rimBytes[lane])
@@ -160,7 +170,7 @@ struct GlassMasks: Sendable {
     /// Four values in 0...255 rounded to bytes (ties to even: adding 2²³ leaves the integer in the
     /// low mantissa bits), stored at `pointer`.
     @inline(__always)
-    static func store(_ values: FieldLanes.Lanes, at pointer: UnsafeMutablePointer<UInt8>) {
+    static func store(_ values: SIMD4<Float>, at pointer: UnsafeMutablePointer<UInt8>) {
         let bits = unsafeBitCast(values + 8_388_608, to: SIMD4<UInt32>.self)
         UnsafeMutableRawPointer(pointer).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bits), as: SIMD4<UInt8>.self)
     }

@@ -52,22 +52,22 @@ enum SoftShadow {
         var grid = [Float](repeating: 0, count: cells)
         let distances = UnsafeMutablePointer<FieldLanes.Lanes>.allocate(capacity: max(field.shapes.count, 1))
         defer { distances.deallocate() }
-        let steps = FieldLanes.Lanes(0, 1, 2, 3) * Float(step)
+        let steps = FieldLanes.Lanes(0, 1, 2, 3, 4, 5, 6, 7) * Float(step)
         let floatSigmas = sigmas.map { Float($0) }
         let floatOffsets = offsets.map { (Float($0.x), Float($0.y)) }
         for gy in 0..<rows {
-            for gx in stride(from: 0, to: columns, by: 4) {
+            for gx in stride(from: 0, to: columns, by: 8) {
                 var clear = FieldLanes.Lanes(repeating: 1)
                 for s in 0..<count {
                     let x = FieldLanes.Lanes(repeating: Float(area.minX + gx * step) + 0.5 - floatOffsets[s].0) + steps
                     let y = FieldLanes.Lanes(repeating: Float(area.minY + gy * step) + 0.5 - floatOffsets[s].1)
                     let d = FieldLanes.distance(field, x: x, y: y, distances: distances)
-                    for lane in 0..<4 {
+                    for lane in 0..<8 {
                         let t = min(max(d[lane] / floatSigmas[s], -4), 4)
                         clear[lane] *= 1 - opacities[s] * profile[Int((t + 4) * 32 + 0.5)]
                     }
                 }
-                for lane in 0..<min(4, columns - gx) { grid[gy * columns + gx + lane] = (1 - clear[lane]) * 255 }
+                for lane in 0..<min(8, columns - gx) { grid[gy * columns + gx + lane] = (1 - clear[lane]) * 255 }
             }
         }
         var bytes = [UInt8](repeating: 0, count: area.width * area.height)
