@@ -22,7 +22,9 @@ enum FieldLanes {
             radius = Float(shape.radius)
         }
 
-        @inline(__always)
+        // Not inlined: on its own it compiles to straight AVX; inlined into a loop, LLVM takes the
+        // lanes apart.
+        @inline(never)
         func distance(x: Lanes, y: Lanes) -> Lanes {
             let dx = x - centerX, dy = y - centerY
             let qx = maximum(dx, -dx) - halfWidth, qy = maximum(dy, -dy) - halfHeight
@@ -80,11 +82,7 @@ enum FieldLanes {
                 field.binPairSmoothing.withUnsafeBufferPointer { smoothing in
                     for index in pairStart..<pairEnd {
                         let pair = pairs[index]
-                        let a = distances[pair.first], b = distances[pair.second]
-                        let k = smoothing[index]
-                        let difference = a - b
-                        let h = maximum(k - maximum(difference, -difference), .zero) / k
-                        let melted = minimum(a, b) - h * h * (k / 4)
+                        let melted = melt(distances[pair.first], distances[pair.second], smoothing: smoothing[index])
                         let better = melted .< best
                         best = best.replacing(with: melted, where: better)
                         winner = winner.replacing(with: Float(-1 - index), where: better)
@@ -116,7 +114,13 @@ enum FieldLanes {
     /// The field at eight arbitrary points, as ``GlassField/gather(around:into:)`` then
     /// ``GlassField/distance(x:y:in:)`` give it, or ``GlassField/nearestDistance(x:y:)`` for points
     /// beyond every bin. Lanes in different bins are evaluated once per bin.
+    ///
+    /// A small group (``wholeGroup`` shapes or fewer) is evaluated whole instead, every shape and
+    /// every close pair, which is cheaper than finding bins. That differs from the bins only where
+    /// a pair's melt reaches a point beyond one shape's culling box, that is, further than the
+    /// field's reach from both shapes, less a quarter of the pair's smoothing.
     static func distance(_ field: GlassField, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>) -> Lanes {
+        if field.shapes.count <= wholeGroup { return wholeDistance(field, x: x, y: y, distances: distances) }
         var bins = Lanes()
         for lane in 0..<8 { bins[lane] = Float(field.bin(at: Point(Double(x[lane]), Double(y[lane])))) }
         if bins.min() == bins.max() {
@@ -139,5 +143,31 @@ enum FieldLanes {
         var nearest = Lanes(repeating: .infinity)
         for shape in field.lanes { nearest = minimum(nearest, shape.distance(x: x, y: y)) }
         return nearest
+    }
+
+    /// The quadratic smooth minimum of two shapes' distances with smoothing `k`.
+    @inline(__always)
+    static func melt(_ a: Lanes, _ b: Lanes, smoothing k: Float) -> Lanes {
+        let difference = a - b
+        let h = maximum(k - maximum(difference, -difference), .zero) / k
+        return minimum(a, b) - h * h * (k / 4)
+    }
+
+    /// Groups up to this size are evaluated whole by ``distance(_:x:y:distances:)``.
+    static let wholeGroup = 8
+
+    /// The field of every shape and every close pair at eight points.
+    @inline(__always)
+    private static func wholeDistance(_ field: GlassField, x: Lanes, y: Lanes, distances: UnsafeMutablePointer<Lanes>) -> Lanes {
+        var best = Lanes(repeating: .infinity)
+        for (i, shape) in field.lanes.enumerated() {
+            let value = shape.distance(x: x, y: y)
+            distances[i] = value
+            best = minimum(best, value)
+        }
+        for (index, pair) in field.pairs.enumerated() {
+            best = minimum(best, melt(distances[pair.first], distances[pair.second], smoothing: field.pairSmoothing[index]))
+        }
+        return best
     }
 }

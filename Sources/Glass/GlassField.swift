@@ -37,6 +37,7 @@ struct GlassField: Sendable {
     /// The shapes and the bins' pair smoothings in `Float`, for ``FieldLanes``.
     let lanes: [FieldLanes.Shape]
     let binPairSmoothing: [Float]
+    let pairSmoothing: [Float]
 
     /// The field of `outlines` (in points) under `transform` (scale and translation), with shapes
     /// closer than `merge` points melting. `reach` is how far from the outline (in pixels) callers
@@ -92,6 +93,7 @@ struct GlassField: Sendable {
         binPairs = pairList
         lanes = shapes.map(FieldLanes.Shape.init)
         binPairSmoothing = pairList.map { Float($0.smoothing) }
+        pairSmoothing = pairs.map { Float($0.smoothing) }
     }
 
     /// Room for one evaluation's per-shape distances, reused from pixel to pixel.

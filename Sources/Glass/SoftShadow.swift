@@ -13,6 +13,8 @@ import Raster
 /// Shadows of one group are combined into one coverage image and drawn in the first shadow's colour
 /// (the language's shadows are all black); each keeps its own opacity, σ and offset.
 enum SoftShadow {
+    typealias Lanes = FieldLanes.Lanes
+
     /// Φ(−t) for t in −4...4, in 256 steps (index (t + 4)·32).
     static let profile: [Float] = (0...256).map { step in
         let t = -4 + 8 * Double(step) / 256
@@ -55,19 +57,25 @@ enum SoftShadow {
         let steps = FieldLanes.Lanes(0, 1, 2, 3, 4, 5, 6, 7) * Float(step)
         let floatSigmas = sigmas.map { Float($0) }
         let floatOffsets = offsets.map { (Float($0.x), Float($0.y)) }
-        for gy in 0..<rows {
-            for gx in stride(from: 0, to: columns, by: 8) {
-                var clear = FieldLanes.Lanes(repeating: 1)
-                for s in 0..<count {
-                    let x = FieldLanes.Lanes(repeating: Float(area.minX + gx * step) + 0.5 - floatOffsets[s].0) + steps
-                    let y = FieldLanes.Lanes(repeating: Float(area.minY + gy * step) + 0.5 - floatOffsets[s].1)
-                    let d = FieldLanes.distance(field, x: x, y: y, distances: distances)
-                    for lane in 0..<8 {
-                        let t = min(max(d[lane] / floatSigmas[s], -4), 4)
-                        clear[lane] *= 1 - opacities[s] * profile[Int((t + 4) * 32 + 0.5)]
+        Self.profile.withUnsafeBufferPointer { profile in
+            grid.withUnsafeMutableBufferPointer { grid in
+                for gy in 0..<rows {
+                    for gx in stride(from: 0, to: columns, by: 8) {
+                        var clear = FieldLanes.Lanes(repeating: 1)
+                        for s in 0..<count {
+                            let x = FieldLanes.Lanes(repeating: Float(area.minX + gx * step) + 0.5 - floatOffsets[s].0) + steps
+                            let y = FieldLanes.Lanes(repeating: Float(area.minY + gy * step) + 0.5 - floatOffsets[s].1)
+                            let d = FieldLanes.distance(field, x: x, y: y, distances: distances)
+                            let t = FieldLanes.minimum(FieldLanes.maximum(d / floatSigmas[s], Lanes(repeating: -4)), Lanes(repeating: 4))
+                            let index = (t + 4) * 32 + 0.5
+                            var shade = FieldLanes.Lanes()
+                            for lane in 0..<8 { shade[lane] = profile[Int(index[lane])] }
+                            clear *= 1 - opacities[s] * shade
+                        }
+                        let value = (1 - clear) * 255
+                        for lane in 0..<min(8, columns - gx) { grid[gy * columns + gx + lane] = value[lane] }
                     }
                 }
-                for lane in 0..<min(8, columns - gx) { grid[gy * columns + gx + lane] = (1 - clear[lane]) * 255 }
             }
         }
         var bytes = [UInt8](repeating: 0, count: area.width * area.height)

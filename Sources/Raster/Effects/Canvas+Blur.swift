@@ -191,14 +191,15 @@ extension Canvas {
     ) {
         let inverse = 1 / Float(factor)
         let columns = target.width
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * height + 4 * columns) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * height + 5 * columns) { scratch in
             let packed = scratch.baseAddress!
-            let columnIndex = packed + width * height, columnWeight = columnIndex + columns
-            var upper = columnWeight + columns, lower = upper + columns
+            let columnIndex = packed + width * height, columnWeight = columnIndex + columns, columnNext = columnWeight + columns
+            var upper = columnNext + columns, lower = upper + columns
             var upperRow = -1, lowerRow = -1
             for i in 0..<columns {
                 let (index, weight) = sampleWeight((Float(target.minX + i - source.minX) + 0.5) * inverse - 0.5, limit: width)
                 columnIndex[i] = UInt32(index)
+                columnNext[i] = UInt32(min(index + 1, width - 1))
                 columnWeight[i] = weight
             }
             // Grid rows are packed as they are first needed, which is once.
@@ -207,8 +208,7 @@ extension Canvas {
                 let samples = grid + gridRow * width
                 for x in 0..<width { row[x] = packRounded(samples[x]) }
                 for i in 0..<columns {
-                    let x0 = Int(columnIndex[i])
-                    line[i] = lerp(row[x0], row[min(x0 + 1, width - 1)], columnWeight[i])
+                    line[i] = lerp(row[Int(columnIndex[i])], row[Int(columnNext[i])], columnWeight[i])
                 }
             }
             for y in target.minY..<target.maxY {
