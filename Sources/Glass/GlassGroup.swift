@@ -70,11 +70,11 @@ public struct GlassGroup: Sendable, Hashable {
             visible.map(\.placedShape), transform: canvas.transform, merge: merge,
             reach: SoftShadow.reach(of: shadows, scale: scale))
         SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
-        MaskPainter.fill(masks.body, area: area, with: .solid(appearance.veil), on: &canvas)
+        MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
         drawTintsAndShades(visible, into: &canvas)
-        MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
+        MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
         if let highlight = masks.highlight {
-            MaskPainter.fill(highlight, area: area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)
+            MaskPainter.fill(highlight, area: masks.area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)
         }
     }
 
@@ -109,7 +109,7 @@ public struct GlassGroup: Sendable, Hashable {
             if surface.shade > 0 {
                 canvas.fill(placed.shape, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1))))
             }
-            MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
+            MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
         }
     }
 }

@@ -14,7 +14,10 @@ import Raster
 /// multiples of 32, the bins' size, so a group never straddles two of the field's bins. The field must be built
 /// with a reach of at least 6 pixels, so a bin sees every shape its tiles' pixels do.
 struct GlassMasks: Sendable {
+    /// Where the images lie: the rows of `walked` the outline and its bands touch.
     let area: PixelBounds
+    /// The area the masks were asked for (the frost blurs this rectangle, whatever the rows used).
+    let walked: PixelBounds
     var body: [UInt8]
     var rim: [UInt8]
     var highlight: [UInt8]?
@@ -26,27 +29,42 @@ struct GlassMasks: Sendable {
     /// Where the specular light comes from: up and to the left, as a unit vector.
     static let light = Point(-0.5, -0.8660254)
 
+    /// The masks over `area`, cut down afterwards to the rows the outline and its bands touch
+    /// (not with a highlight: the liquid refraction reads the whole area).
     init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?) {
-        self.area = area
         let count = max(area.width, 0) * max(area.height, 0)
         var body = [UInt8](repeating: 0, count: count)
         var rim = [UInt8](repeating: 0, count: count)
         var highlight: [UInt8]? = highlightWidth == nil ? nil : [UInt8](repeating: 0, count: count)
+        var used = area.minY..<area.minY
         if count > 0 {
             body.withUnsafeMutableBufferPointer { body in
                 rim.withUnsafeMutableBufferPointer { rim in
                     if highlight != nil {
                         highlight!.withUnsafeMutableBufferPointer { highlight in
-                            Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
-                                      body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!)
+                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
+                                             body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!)
                         }
                     } else {
-                        Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil,
-                                  body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil)
+                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil,
+                                         body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil)
                     }
                 }
             }
         }
+        // Rows above and below every touched tile are empty in all three images.
+        if used.isEmpty { used = area.minY..<area.minY }
+        if highlightWidth != nil { used = area.minY..<area.maxY }
+        let below = (area.maxY - used.upperBound) * area.width, above = (used.lowerBound - area.minY) * area.width
+        func trim(_ bytes: inout [UInt8]) {
+            bytes.removeLast(below)
+            bytes.removeFirst(above)
+        }
+        trim(&body)
+        trim(&rim)
+        if highlight != nil { trim(&highlight!) }
+        self.walked = area
+        self.area = PixelBounds(minX: area.minX, minY: used.lowerBound, maxX: area.maxX, maxY: used.upperBound)
         self.body = body
         self.rim = rim
         self.highlight = highlight
@@ -55,7 +73,8 @@ struct GlassMasks: Sendable {
     private static func walk(
         _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?,
         body: UnsafeMutablePointer<UInt8>, rim: UnsafeMutablePointer<UInt8>, highlight: UnsafeMutablePointer<UInt8>?
-    ) {
+    ) -> Range<Int> {
+        var firstUsed = area.maxY, endUsed = area.minY
         typealias Lanes = FieldLanes.Lanes
         let halfRim = Float(rimWidth / 2)
         let band = highlightWidth.map { Float($0) }
@@ -88,6 +107,8 @@ struct GlassMasks: Sendable {
                     field, bin: bin, x: Lanes(repeating: Float(groupLeft)) + centreSteps, y: Lanes(repeating: Float(tileTop) + 2),
                     distances: distances).distance
                 if all(centres .> outsideLimit) { continue }
+                firstUsed = min(firstUsed, top)
+                endUsed = max(endUsed, bottom)
                 for tile in 0..<8 {
                     let value = centres[tile]
                     if value > outsideLimit { continue }
@@ -165,6 +186,7 @@ struct GlassMasks: Sendable {
                 }
             }
         }
+        return firstUsed..<max(endUsed, firstUsed)
     }
 
     /// Four values in 0...255 rounded to bytes (ties to even: adding 2²³ leaves the integer in the

@@ -78,7 +78,20 @@ enum SoftShadow {
                 }
             }
         }
-        var bytes = [UInt8](repeating: 0, count: area.width * area.height)
+        // Pixel rows between two grid rows that both round to nothing stay empty: the shadow's
+        // coverage image spans only the rows from the first to the last that can show.
+        var lit = [Bool](repeating: false, count: rows)
+        for gy in 0..<rows {
+            let row = grid[(gy * columns)..<((gy + 1) * columns)]
+            lit[gy] = row.max()! >= 0.5
+        }
+        var firstRow = area.height, endRow = 0
+        for y in 0..<area.height where lit[y / step] || lit[y / step + 1] {
+            firstRow = min(firstRow, y)
+            endRow = y + 1
+        }
+        guard firstRow < endRow else { return }
+        var bytes = [UInt8](repeating: 0, count: area.width * (endRow - firstRow))
         let body = masks.area
         let width = area.width
         // Each grid row is interpolated across to full width once; a pixel row is then one straight
@@ -98,7 +111,7 @@ enum SoftShadow {
                                 for x in left..<right { line[x] = start + slope * Float(Int32(truncatingIfNeeded: x - left)) }
                             }
                         }
-                        for y in 0..<area.height {
+                        for y in firstRow..<endRow {
                             let gy = y / step
                             if upperRow != gy {
                                 if upperRow + 1 == gy {
@@ -110,7 +123,7 @@ enum SoftShadow {
                                 upperRow = gy
                             }
                             let v = Float(y - gy * step) / Float(step)
-                            let line = out.baseAddress! + y * width
+                            let line = out.baseAddress! + (y - firstRow) * width
                             let pixelY = area.minY + y
                             // Over the body's columns the shadow is kept outside the outline.
                             var start = width, end = width
@@ -135,7 +148,8 @@ enum SoftShadow {
         }
         var color = first.color
         color.alpha = 1
-        MaskPainter.fill(bytes, area: area, with: .solid(color), on: &canvas)
+        let shown = PixelBounds(minX: area.minX, minY: area.minY + firstRow, maxX: area.maxX, maxY: area.minY + endRow)
+        MaskPainter.fill(bytes, area: shown, with: .solid(color), on: &canvas)
     }
 
     @inline(__always)
