@@ -11,8 +11,10 @@ import Raster
 /// half-diagonal plus every band is empty; one as deep inside is solid body with no rim. Only tiles
 /// the bands cross are sampled, two rows of four pixels at a time, and only pixels in a band that a
 /// neck won look at the gradient. Tiles sit on multiples of 4 pixels and groups of eight on
-/// multiples of 32, the bins' size, so a group never straddles two of the field's bins. The field must be built
-/// with a reach of at least 6 pixels, so a bin sees every shape its tiles' pixels do.
+/// multiples of 32, the bins' size, so a group never straddles two of the field's bins. The field
+/// must be built with a reach of at least 6 pixels, so a bin sees every shape its tiles' pixels do.
+/// For frosted glass the images are then cut to the rows any tile touched, so every pass drawn
+/// through them skips the empty rows the area's allowance for necks adds.
 struct GlassMasks: Sendable {
     /// Where the images lie: the rows of `walked` the outline and its bands touch.
     let area: PixelBounds

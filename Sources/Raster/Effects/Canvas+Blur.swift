@@ -10,8 +10,10 @@ extension Canvas {
 
     /// Blurs like ``blur(_:radius:)``, but writes the blurred pixels only through `mask` (whose
     /// top-left pixel lands on pixel (`x`, `y`)): each pixel becomes `blurred · w + canvas · (1 − w)`
-    /// for the mask's weight w, exactly as blurring and then compositing a snapshot back through the
-    /// inverted mask would, without the snapshot. Pixels outside the mask are left alone.
+    /// for the mask's weight w, as blurring and then compositing a snapshot back through the
+    /// inverted mask would (with the same compositing arithmetic; the blurred value itself may round
+    /// a level apart), without the snapshot and without interpolating pixels the mask leaves out.
+    /// Pixels outside the mask are left alone.
     public mutating func blur(_ rect: Rect, radius: Double, mask: AlphaMask, atPixelX x: Int, y: Int) {
         let covered = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(state.clip.bounds)
         guard !covered.isEmpty else { return }
@@ -182,8 +184,10 @@ extension Canvas {
     /// pixel of the canvas, at `origin[y * stride + x]`): each pixel becomes what compositing it back
     /// through the inverted weight over the blurred pixel gives; pixels of weight 0 are untouched.
     ///
-    /// Each grid row is interpolated across to full width once and kept while the rows it serves
-    /// are written, so a canvas row is one straight blend of two such rows: the loop vectorizes.
+    /// Each grid row is packed and interpolated across to full width once, and kept while the rows
+    /// it serves are written, so a canvas row is one straight blend of two such rows: the loop
+    /// vectorizes. (Across first, then down, rounds differently from the unmasked path's down, then
+    /// across, by at most a level.)
     static func upsample(
         _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
         into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
