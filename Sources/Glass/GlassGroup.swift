@@ -66,7 +66,8 @@ public struct GlassGroup: Sendable, Hashable {
                 inside: masks, field: field, width: refractionWidth,
                 shift: GlassAppearance.refractionShift * scale, on: &canvas)
         }
-        let shadowField = GlassField(
+        // A small group's shadow samples the field whole, whatever its reach (see `FieldLanes`).
+        let shadowField = visible.count <= FieldLanes.wholeGroup ? field : GlassField(
             visible.map(\.placedShape), transform: canvas.transform, merge: merge,
             reach: SoftShadow.reach(of: shadows, scale: scale))
         SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
@@ -100,8 +101,7 @@ public struct GlassGroup: Sendable, Hashable {
             let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
             guard !area.isEmpty else { continue }
             let masks = GlassMasks(field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
-            let shadowField = GlassField([placed], transform: canvas.transform, merge: 0, reach: SoftShadow.reach(of: shadows, scale: scale))
-            SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
+            SoftShadow.draw(shadows, field: field, masks: masks, on: &canvas)
             canvas.fill(placed.shape, with: .solid(appearance.solidFill))
             if let tint = surface.tint, tint.alpha > 0 {
                 canvas.fill(placed.shape, with: .solid(appearance.paintedTint(tint)))

@@ -30,7 +30,8 @@ enum SoftShadow {
         shadows.map { Double(Self.reach) * $0.radius / 2 * scale + max(abs($0.offset.x), abs($0.offset.y)) * scale }.max() ?? 0
     }
 
-    /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``.
+    /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``,
+    /// unless it has no more than ``FieldLanes/wholeGroup`` shapes: those are sampled whole.
     static func draw(_ shadows: [GlassShadow], field: GlassField, masks: GlassMasks, on canvas: inout Canvas) {
         let visible = shadows.filter { $0.color.alpha > 0 && $0.radius > 0 }
         guard let first = visible.first else { return }
