@@ -112,8 +112,8 @@ enum FieldLanes {
     }
 
     /// The field at eight arbitrary points, as ``GlassField/gather(around:into:)`` then
-    /// ``GlassField/distance(x:y:in:)`` give it, or ``GlassField/nearestDistance(x:y:)`` for points
-    /// beyond every bin. Lanes in different bins are evaluated once per bin.
+    /// ``GlassField/distance(x:y:in:)`` give it, or the nearest shape's distance (necks left out) for
+    /// points beyond every bin. Lanes in different bins are evaluated once per bin.
     ///
     /// A small group (``wholeGroup`` shapes or fewer) is evaluated whole instead, every shape and
     /// every close pair, which is cheaper than finding bins. That differs from the bins only where

@@ -186,13 +186,6 @@ struct GlassField: Sendable {
         }
     }
 
-    /// The distance to the nearest shape, ignoring necks: exact far from every culling box.
-    func nearestDistance(x: Double, y: Double) -> Double {
-        var best = Double.infinity
-        for shape in shapes { best = min(best, shape.distance(x: x, y: y)) }
-        return best
-    }
-
     /// The field at `p` with its gradient, from a neighbourhood.
     @inline(__always)
     func sample(at p: Point, in around: inout Neighbourhood) -> DistanceSample {
