@@ -2,22 +2,20 @@ import Raster
 
 /// The frosted backdrop: what lies under the glass, blurred, and only under the glass.
 ///
-/// Raster blurs rectangles. The glass's bounding box is blurred in place, then every pixel outside
-/// the outline (and the outer part of each edge pixel) is put back from a copy taken before, through
-/// ``PixelPatch``. Where the blur changed nothing (a flat ground) nothing needs putting back, so
-/// glass over a plain card costs one rectangle blur.
+/// Raster blurs rectangles: the glass's bounding box is blurred at reduced resolution and written
+/// back through the body mask only (`blur(_:radius:mask:atPixelX:y:)`), so pixels outside the
+/// outline are never touched and edge pixels mix blurred and sharp by their coverage.
 enum Frost {
     static func apply(inside masks: GlassMasks, radius: Double, on canvas: inout Canvas) {
-        let area = masks.area
+        let area = masks.area, walked = masks.walked
         guard !area.isEmpty, radius > 0 else { return }
-        let original = PixelPatch.snapshot(of: canvas, area: area)
         canvas.save()
         canvas.transform = .identity
         canvas.blur(
-            Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height)),
-            radius: radius * canvas.scale)
+            Rect(x: Double(walked.minX), y: Double(walked.minY), width: Double(walked.width), height: Double(walked.height)),
+            radius: radius * canvas.scale,
+            mask: AlphaMask(width: area.width, height: area.height, bytes: masks.body), atPixelX: area.minX, y: area.minY)
         canvas.restore()
-        PixelPatch.composite(original, weights: masks.body, inverted: true, area: area, onto: &canvas)
     }
 
     /// Bends the backdrop near the rim (liquid material): each pixel within `width` pixels inside

@@ -10,7 +10,6 @@
 // `Buds`, `GlassPress` and `GlassKeyframes` hold animators and answer "what does it look like at
 // time t", never reading a clock.
 //
-// Built on Raster's public API only. Two things would make glass cheaper with Raster's help:
-// compositing a block of pixels through a coverage mask (Glass draws the frosted ring and the
-// refraction as runs of solid fills instead, see `PixelPatch`), and a blur written through a
-// coverage mask (Glass blurs the bounding box, then puts the outside back).
+// Built on Raster's public API only: the frost is Raster's blur written through the body mask
+// (`blur(_:radius:mask:atPixelX:y:)`), the refraction a snapshot composited back (`PixelPatch`).
+// The masks and the shadow sample the field eight points at a time in `Float` (`FieldLanes`).

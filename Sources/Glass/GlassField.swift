@@ -34,6 +34,10 @@ struct GlassField: Sendable {
     let binShapes: [Int]
     let binPairStart: [Int]
     let binPairs: [Pair]
+    /// The shapes and the bins' pair smoothings in `Float`, for ``FieldLanes``.
+    let lanes: [FieldLanes.Shape]
+    let binPairSmoothing: [Float]
+    let pairSmoothing: [Float]
 
     /// The field of `outlines` (in points) under `transform` (scale and translation), with shapes
     /// closer than `merge` points melting. `reach` is how far from the outline (in pixels) callers
@@ -62,14 +66,17 @@ struct GlassField: Sendable {
         var covered = boxes.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
         for box in boxes.dropFirst() { covered = covered.union(box) }
         let size = Self.binSize
-        binOrigin = Point(covered.minX, covered.minY)
-        binColumns = max(Int((covered.width / size).rounded(.up)), 1)
-        binRows = max(Int((covered.height / size).rounded(.up)), 1)
+        // Bins sit on multiples of their size, so a group of tiles aligned to a power of two no
+        // larger than a bin never straddles two (see ``GlassMasks``).
+        let originX = (covered.minX / size).rounded(.down) * size, originY = (covered.minY / size).rounded(.down) * size
+        binOrigin = Point(originX, originY)
+        binColumns = max(Int(((covered.maxX - originX) / size).rounded(.up)), 1)
+        binRows = max(Int(((covered.maxY - originY) / size).rounded(.up)), 1)
         var shapeStart = [0], shapeList: [Int] = [], pairStart = [0], pairList: [Pair] = []
         var inBin = [Bool](repeating: false, count: shapes.count)
         for row in 0..<binRows {
             for column in 0..<binColumns {
-                let minX = covered.minX + Double(column) * size, minY = covered.minY + Double(row) * size
+                let minX = originX + Double(column) * size, minY = originY + Double(row) * size
                 for i in shapes.indices {
                     let box = boxes[i]
                     inBin[i] = box.maxX >= minX && box.minX <= minX + size && box.maxY >= minY && box.minY <= minY + size
@@ -84,6 +91,9 @@ struct GlassField: Sendable {
         binShapes = shapeList
         binPairStart = pairStart
         binPairs = pairList
+        lanes = shapes.map(FieldLanes.Shape.init)
+        binPairSmoothing = pairList.map { Float($0.smoothing) }
+        pairSmoothing = pairs.map { Float($0.smoothing) }
     }
 
     /// Room for one evaluation's per-shape distances, reused from pixel to pixel.
@@ -110,6 +120,16 @@ struct GlassField: Sendable {
         }
         let bin = row * binColumns + column
         around.bin = binShapeStart[bin] == binShapeStart[bin + 1] ? -1 : bin
+    }
+
+    /// The bin holding `p`, or −1 when it lies outside every bin or its bin is empty.
+    @inline(__always)
+    func bin(at p: Point) -> Int {
+        let column = Int(((p.x - binOrigin.x) / Self.binSize).rounded(.down))
+        let row = Int(((p.y - binOrigin.y) / Self.binSize).rounded(.down))
+        if column < 0 || row < 0 || column >= binColumns || row >= binRows { return -1 }
+        let bin = row * binColumns + column
+        return binShapeStart[bin] == binShapeStart[bin + 1] ? -1 : bin
     }
 
     /// What won at a point: a shape on its own, or a pair's melt with its blend weight h.
@@ -164,13 +184,6 @@ struct GlassField: Sendable {
             let sign: Double = a < b ? -1 : 1
             return near + (ga - gb) * (h / 2 * sign)
         }
-    }
-
-    /// The distance to the nearest shape, ignoring necks: exact far from every culling box.
-    func nearestDistance(x: Double, y: Double) -> Double {
-        var best = Double.infinity
-        for shape in shapes { best = min(best, shape.distance(x: x, y: y)) }
-        return best
     }
 
     /// The field at `p` with its gradient, from a neighbourhood.

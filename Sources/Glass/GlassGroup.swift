@@ -66,15 +66,16 @@ public struct GlassGroup: Sendable, Hashable {
                 inside: masks, field: field, width: refractionWidth,
                 shift: GlassAppearance.refractionShift * scale, on: &canvas)
         }
-        let shadowField = GlassField(
+        // A small group's shadow samples the field whole, whatever its reach (see `FieldLanes`).
+        let shadowField = visible.count <= FieldLanes.wholeGroup ? field : GlassField(
             visible.map(\.placedShape), transform: canvas.transform, merge: merge,
             reach: SoftShadow.reach(of: shadows, scale: scale))
         SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
-        MaskPainter.fill(masks.body, area: area, with: .solid(appearance.veil), on: &canvas)
+        MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
         drawTintsAndShades(visible, into: &canvas)
-        MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
+        MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
         if let highlight = masks.highlight {
-            MaskPainter.fill(highlight, area: area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)
+            MaskPainter.fill(highlight, area: masks.area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)
         }
     }
 
@@ -100,8 +101,7 @@ public struct GlassGroup: Sendable, Hashable {
             let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
             guard !area.isEmpty else { continue }
             let masks = GlassMasks(field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
-            let shadowField = GlassField([placed], transform: canvas.transform, merge: 0, reach: SoftShadow.reach(of: shadows, scale: scale))
-            SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
+            SoftShadow.draw(shadows, field: field, masks: masks, on: &canvas)
             canvas.fill(placed.shape, with: .solid(appearance.solidFill))
             if let tint = surface.tint, tint.alpha > 0 {
                 canvas.fill(placed.shape, with: .solid(appearance.paintedTint(tint)))
@@ -109,7 +109,7 @@ public struct GlassGroup: Sendable, Hashable {
             if surface.shade > 0 {
                 canvas.fill(placed.shape, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1))))
             }
-            MaskPainter.fill(masks.rim, area: area, with: .solid(appearance.rim), on: &canvas)
+            MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
         }
     }
 }

@@ -6,107 +6,204 @@ import Raster
 /// a line of `rimWidth` pixels centred on that outline; `highlight` (liquid material only) is the
 /// specular band just inside it, brightest where the outline faces the light.
 ///
-/// The area is walked in 8 × 8 blocks, then 4 × 4 tiles. A block or tile whose centre lies
-/// further outside than its half-diagonal plus every band is empty; one as deep inside is solid
-/// body with no rim. Only tiles the bands cross are sampled pixel by pixel. The field must be built
-/// with a reach of at least 6 pixels, so a block's centre sees every shape its pixels do.
+/// The area is walked in 4 × 4 tiles, 32 pixels of tiles at a time: the field is evaluated at
+/// eight tile centres at once (``FieldLanes``). A tile whose centre lies further outside than its
+/// half-diagonal plus every band is empty; one as deep inside is solid body with no rim. Only tiles
+/// the bands cross are sampled, two rows of four pixels at a time, and only pixels in a band that a
+/// neck won look at the gradient. Tiles sit on multiples of 4 pixels and groups of eight on
+/// multiples of 32, the bins' size, so a group never straddles two of the field's bins. The field
+/// must be built with a reach of at least 6 pixels, so a bin sees every shape its tiles' pixels do.
+/// For frosted glass the images are then cut to the rows any tile touched, so every pass drawn
+/// through them skips the empty rows the area's allowance for necks adds.
 struct GlassMasks: Sendable {
+    /// Where the images lie: the rows of `walked` the outline and its bands touch.
     let area: PixelBounds
+    /// The area the masks were asked for (the frost blurs this rectangle, whatever the rows used).
+    let walked: PixelBounds
     var body: [UInt8]
     var rim: [UInt8]
     var highlight: [UInt8]?
 
-    /// The least reach (pixels) a field must be built with for these masks: an 8 × 8 block's
-    /// half-diagonal plus a pixel.
+    /// The least reach (pixels) a field must be built with for these masks: more than a 4 × 4
+    /// tile's half-diagonal plus the bands.
     static let fieldReach = 6.0
 
     /// Where the specular light comes from: up and to the left, as a unit vector.
     static let light = Point(-0.5, -0.8660254)
 
+    /// The masks over `area`, cut down afterwards to the rows the outline and its bands touch
+    /// (not with a highlight: the liquid refraction reads the whole area).
     init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?) {
-        self.area = area
         let count = max(area.width, 0) * max(area.height, 0)
-        body = [UInt8](repeating: 0, count: count)
-        rim = [UInt8](repeating: 0, count: count)
-        highlight = highlightWidth == nil ? nil : [UInt8](repeating: 0, count: count)
-        guard count > 0 else { return }
-        // Distances from a tile's centre to its farthest pixel centre: 1.5√2 for 4 × 4, 3.5√2 for
-        // 8 × 8. Beyond that plus the bands (the ±½ pixel edge, half the rim, the highlight) a
-        // tile is wholly outside or inside, because the field is 1-Lipschitz.
-        let outsideBand = 0.5 + rimWidth / 2
-        let insideBand = max(0.5 + rimWidth / 2, (highlightWidth ?? 0) + 0.5)
-        let tileReach = 1.5 * 2.0.squareRoot(), blockReach = 3.5 * 2.0.squareRoot()
-        var around = GlassField.Neighbourhood(count: field.shapes.count)
-        let width = area.width
-        func fillSolid(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int) {
-            for y in top..<bottom {
-                let row = (y - area.minY) * width - area.minX
-                for x in left..<right { body[row + x] = 255 }
+        var body = [UInt8](repeating: 0, count: count)
+        var rim = [UInt8](repeating: 0, count: count)
+        var highlight: [UInt8]? = highlightWidth == nil ? nil : [UInt8](repeating: 0, count: count)
+        var used = area.minY..<area.minY
+        if count > 0 {
+            body.withUnsafeMutableBufferPointer { body in
+                rim.withUnsafeMutableBufferPointer { rim in
+                    if highlight != nil {
+                        highlight!.withUnsafeMutableBufferPointer { highlight in
+                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
+                                             body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!)
+                        }
+                    } else {
+                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil,
+                                         body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil)
+                    }
+                }
             }
         }
-        for blockTop in stride(from: area.minY, to: area.maxY, by: 8) {
-            let blockBottom = min(blockTop + 8, area.maxY)
-            for blockLeft in stride(from: area.minX, to: area.maxX, by: 8) {
-                let blockRight = min(blockLeft + 8, area.maxX)
-                let blockCenter = Point(Double(blockLeft) + 4, Double(blockTop) + 4)
-                field.gather(around: blockCenter, into: &around)
-                if around.isEmpty { continue }
-                let blockValue = field.distance(x: blockCenter.x, y: blockCenter.y, in: &around).distance
-                if blockValue > blockReach + outsideBand { continue }
-                if blockValue < -(blockReach + insideBand) {
-                    fillSolid(blockLeft, blockTop, blockRight, blockBottom)
-                    continue
-                }
-                for tileTop in stride(from: blockTop, to: blockBottom, by: 4) {
-                    let tileBottom = min(tileTop + 4, blockBottom)
-                    for tileLeft in stride(from: blockLeft, to: blockRight, by: 4) {
-                        let tileRight = min(tileLeft + 4, blockRight)
-                        let center = Point(Double(tileLeft) + 2, Double(tileTop) + 2)
-                        field.gather(around: center, into: &around)
-                        if around.isEmpty { continue }
-                        let value = field.distance(x: center.x, y: center.y, in: &around).distance
-                        if value > tileReach + outsideBand { continue }
-                        if value < -(tileReach + insideBand) {
-                            fillSolid(tileLeft, tileTop, tileRight, tileBottom)
+        // Rows above and below every touched tile are empty in all three images.
+        if used.isEmpty { used = area.minY..<area.minY }
+        if highlightWidth != nil { used = area.minY..<area.maxY }
+        let below = (area.maxY - used.upperBound) * area.width, above = (used.lowerBound - area.minY) * area.width
+        func trim(_ bytes: inout [UInt8]) {
+            bytes.removeLast(below)
+            bytes.removeFirst(above)
+        }
+        trim(&body)
+        trim(&rim)
+        if highlight != nil { trim(&highlight!) }
+        self.walked = area
+        self.area = PixelBounds(minX: area.minX, minY: used.lowerBound, maxX: area.maxX, maxY: used.upperBound)
+        self.body = body
+        self.rim = rim
+        self.highlight = highlight
+    }
+
+    private static func walk(
+        _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?,
+        body: UnsafeMutablePointer<UInt8>, rim: UnsafeMutablePointer<UInt8>, highlight: UnsafeMutablePointer<UInt8>?
+    ) -> Range<Int> {
+        var firstUsed = area.maxY, endUsed = area.minY
+        typealias Lanes = FieldLanes.Lanes
+        let halfRim = Float(rimWidth / 2)
+        let band = highlightWidth.map { Float($0) }
+        // Distances from a tile's centre to its farthest pixel centre: 1.5√2. Beyond that plus the
+        // bands (the ±½ pixel edge, half the rim, the highlight) a tile is wholly outside or inside,
+        // because the field is 1-Lipschitz.
+        let outsideBand = 0.5 + halfRim
+        let insideBand = max(0.5 + halfRim, (band ?? 0) + 0.5)
+        let tileReach = Float(1.5 * 2.0.squareRoot())
+        let outsideLimit = tileReach + outsideBand, insideLimit = -(tileReach + insideBand)
+        // Outside a neck the field's gradient has length 1; a lane a neck won needs its own slope,
+        // and every lane near enough needs the highlight, only inside these distances.
+        let lateOutside = outsideBand, lateInside = band.map { -$0 - 0.5 } ?? -outsideBand
+        let width = area.width
+        let origin = area.minY * width + area.minX
+        let light = (Float(Self.light.x), Float(Self.light.y))
+        let steps = Lanes(0.5, 1.5, 2.5, 3.5, 0.5, 1.5, 2.5, 3.5)
+        let rowSteps = Lanes(0.5, 0.5, 0.5, 0.5, 1.5, 1.5, 1.5, 1.5)
+        let centreSteps = Lanes(2, 6, 10, 14, 18, 22, 26, 30)
+        let distances = UnsafeMutablePointer<Lanes>.allocate(capacity: max(field.shapes.count, 1))
+        defer { distances.deallocate() }
+        let firstTop = area.minY - ((area.minY % 4) + 4) % 4
+        let firstLeft = area.minX - ((area.minX % 32) + 32) % 32
+        for tileTop in stride(from: firstTop, to: area.maxY, by: 4) {
+            let top = max(tileTop, area.minY), bottom = min(tileTop + 4, area.maxY)
+            for groupLeft in stride(from: firstLeft, to: area.maxX, by: 32) {
+                let bin = field.bin(at: Point(Double(groupLeft) + 16, Double(tileTop) + 2))
+                if bin < 0 { continue }
+                let centres = FieldLanes.evaluate(
+                    field, bin: bin, x: Lanes(repeating: Float(groupLeft)) + centreSteps, y: Lanes(repeating: Float(tileTop) + 2),
+                    distances: distances).distance
+                if all(centres .> outsideLimit) { continue }
+                firstUsed = min(firstUsed, top)
+                endUsed = max(endUsed, bottom)
+                for tile in 0..<8 {
+                    let value = centres[tile]
+                    if value > outsideLimit { continue }
+                    let tileLeft = groupLeft + 4 * tile
+                    let left = max(tileLeft, area.minX), right = min(tileLeft + 4, area.maxX)
+                    if left >= right { continue }
+                    let whole = left == tileLeft && right == tileLeft + 4
+                    if value < insideLimit {
+                        for y in top..<bottom {
+                            if whole {
+                                UnsafeMutableRawPointer(body + y * width + left - origin).storeBytes(of: UInt32.max, as: UInt32.self)
+                            } else {
+                                (body + y * width + left - origin).update(repeating: 255, count: right - left)
+                            }
+                        }
+                        continue
+                    }
+                    let xs = Lanes(repeating: Float(tileLeft)) + steps
+                    for y in stride(from: top, to: bottom, by: 2) {
+                        // Lanes 0–3 are row y, lanes 4–7 row y + 1 (when there is one).
+                        let pair = y + 1 < bottom
+                        let ys = Lanes(repeating: Float(y)) + rowSteps
+                        let (d, winner) = FieldLanes.evaluate(field, bin: bin, x: xs, y: ys, distances: distances)
+                        if all(d .>= outsideBand) { continue }
+                        let coverage = FieldLanes.minimum(FieldLanes.maximum(0.5 - d, .zero), Lanes(repeating: 1))
+                        let line = FieldLanes.minimum(d + halfRim, Lanes(repeating: 0.5)) - FieldLanes.maximum(d - halfRim, Lanes(repeating: -0.5))
+                        let lineCoverage = FieldLanes.minimum(FieldLanes.maximum(line, .zero), Lanes(repeating: 1))
+                        let bodyBytes = coverage * 255 + 0.5, rimBytes = lineCoverage * 255 + 0.5
+                        let row = y * width - origin
+                        let nearEdge = (d .< lateOutside) .& (d .> lateInside)
+                        let late = band == nil ? nearEdge .& (winner .< 0) : nearEdge
+                        if whole && !any(late) {
+                            Self.store(coverage.lowHalf * 255, at: body + row + tileLeft)
+                            Self.store(lineCoverage.lowHalf * 255, at: rim + row + tileLeft)
+                            if pair {
+                                Self.store(coverage.highHalf * 255, at: body + row + width + tileLeft)
+                                Self.store(lineCoverage.highHalf * 255, at: rim + row + width + tileLeft)
+                            }
                             continue
                         }
-                        for y in tileTop..<tileBottom {
-                            let row = (y - area.minY) * width - area.minX
-                            for x in tileLeft..<tileRight {
-                                let px = Double(x) + 0.5, py = Double(y) + 0.5
-                                let (distance, winner) = field.distance(x: px, y: py, in: &around)
-                                var gradient = Point(0, 0)
-                                var slope = 1.0
-                                if case .melt = winner {
-                                    gradient = field.gradient(x: px, y: py, winner: winner, in: around)
-                                    slope = max(gradient.length, 0.25)
+                        for lane in 0..<(pair ? 8 : 4) {
+                            let x = tileLeft + lane % 4
+                            if x < left || x >= right { continue }
+                            let row = lane < 4 ? row : row + width
+                            let py = ys[lane]
+                            guard late[lane] else {
+                                body[row + x] = UInt8(bodyBytes[lane])
+                                rim[row + x] = UInt8(rimBytes[lane])
+                                continue
+                            }
+                            let px = xs[lane]
+                            var gradient = (Float(0), Float(0))
+                            var slope: Float = 1
+                            if winner[lane] < 0 {
+                                gradient = FieldLanes.gradient(field, winner: winner[lane], lane: lane, x: px, y: py, distances: distances)
+                                slope = max((gradient.0 * gradient.0 + gradient.1 * gradient.1).squareRoot(), 0.25)
+                            }
+                            let distance = d[lane] / slope
+                            body[row + x] = Self.byte(0.5 - distance)
+                            // The overlap of the line [d − w/2, d + w/2] with the pixel [−½, ½].
+                            rim[row + x] = Self.byte(min(distance + halfRim, 0.5) - max(distance - halfRim, -0.5))
+                            if let band, let highlight, distance < 0.5, distance > -band - 0.5 {
+                                if winner[lane] >= 0 {
+                                    gradient = FieldLanes.gradient(field, winner: winner[lane], lane: lane, x: px, y: py, distances: distances)
                                 }
-                                let d = distance / slope
-                                body[row + x] = Self.byte(0.5 - d)
-                                // The overlap of the line [d − w/2, d + w/2] with the pixel [−½, ½].
-                                let line = min(d + rimWidth / 2, 0.5) - max(d - rimWidth / 2, -0.5)
-                                rim[row + x] = Self.byte(line)
-                                if let band = highlightWidth, d < 0.5, d > -band - 0.5 {
-                                    if case .shape = winner { gradient = field.gradient(x: px, y: py, winner: winner, in: around) }
-                                    let normal = gradient * (1 / max(gradient.length, 1e-6))
-                                    let facing = normal.dot(Self.light)
-                                    let strength = facing > 0 ? facing * facing : 0.45 * facing * facing
-                                    let inside = min(max(0.5 - d, 0), 1)
-                                    let falloff = min(max(1 + d / band, 0), 1)
-                                    highlight![row + x] = Self.byte(strength * inside * falloff * falloff)
-                                }
+                                let length = max((gradient.0 * gradient.0 + gradient.1 * gradient.1).squareRoot(), 1e-6)
+                                let facing = (gradient.0 * light.0 + gradient.1 * light.1) / length
+                                let strength = facing > 0 ? facing * facing : 0.45 * facing * facing
+                                let inside = min(max(0.5 - distance, 0), 1)
+                                let falloff = min(max(1 + distance / band, 0), 1)
+                                highlight[row + x] = Self.byte(strength * inside * falloff * falloff)
                             }
                         }
                     }
                 }
             }
         }
+        return firstUsed..<max(endUsed, firstUsed)
+    }
+
+    /// Four values in 0...255 rounded to bytes (ties to even: adding 2²³ leaves the integer in the
+    /// low mantissa bits), stored at `pointer`.
+    @inline(__always)
+    static func store(_ values: SIMD4<Float>, at pointer: UnsafeMutablePointer<UInt8>) {
+        let bits = unsafeBitCast(values + 8_388_608, to: SIMD4<UInt32>.self)
+        UnsafeMutableRawPointer(pointer).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bits), as: SIMD4<UInt8>.self)
     }
 
     @inline(__always)
-    static func byte(_ value: Double) -> UInt8 {
+    static func byte(_ value: Float) -> UInt8 {
         UInt8(min(max(value, 0), 1) * 255 + 0.5)
     }
+
 
     /// The body coverage at a pixel of the area, 0...255 (0 outside the area).
     func coverage(x: Int, y: Int) -> UInt8 {

@@ -13,6 +13,8 @@ import Raster
 /// Shadows of one group are combined into one coverage image and drawn in the first shadow's colour
 /// (the language's shadows are all black); each keeps its own opacity, σ and offset.
 enum SoftShadow {
+    typealias Lanes = FieldLanes.Lanes
+
     /// Φ(−t) for t in −4...4, in 256 steps (index (t + 4)·32).
     static let profile: [Float] = (0...256).map { step in
         let t = -4 + 8 * Double(step) / 256
@@ -28,7 +30,8 @@ enum SoftShadow {
         shadows.map { Double(Self.reach) * $0.radius / 2 * scale + max(abs($0.offset.x), abs($0.offset.y)) * scale }.max() ?? 0
     }
 
-    /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``.
+    /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``,
+    /// unless it has no more than ``FieldLanes/wholeGroup`` shapes: those are sampled whole.
     static func draw(_ shadows: [GlassShadow], field: GlassField, masks: GlassMasks, on canvas: inout Canvas) {
         let visible = shadows.filter { $0.color.alpha > 0 && $0.radius > 0 }
         guard let first = visible.first else { return }
@@ -50,55 +53,95 @@ enum SoftShadow {
         // The combined shadow over the grid: 1 − Π(1 − opacity·Φ(−d/σ)), 0...255. The field is
         // sampled once per grid point and shadow; pixels in between interpolate the result.
         var grid = [Float](repeating: 0, count: cells)
-        var around = GlassField.Neighbourhood(count: field.shapes.count)
-        for gy in 0..<rows {
-            for gx in 0..<columns {
-                var clear: Float = 1
-                for s in 0..<count {
-                    let p = Point(Double(area.minX + gx * step) + 0.5, Double(area.minY + gy * step) + 0.5) - offsets[s]
-                    field.gather(around: p, into: &around)
-                    // Beyond every culling box no neck can matter: the nearest shape decides.
-                    let d = around.isEmpty
-                        ? field.nearestDistance(x: p.x, y: p.y)
-                        : field.distance(x: p.x, y: p.y, in: &around).distance
-                    let t = min(max(d / sigmas[s], -4), 4)
-                    clear *= 1 - opacities[s] * profile[Int((t + 4) * 32 + 0.5)]
+        let distances = UnsafeMutablePointer<FieldLanes.Lanes>.allocate(capacity: max(field.shapes.count, 1))
+        defer { distances.deallocate() }
+        let steps = FieldLanes.Lanes(0, 1, 2, 3, 4, 5, 6, 7) * Float(step)
+        let floatSigmas = sigmas.map { Float($0) }
+        let floatOffsets = offsets.map { (Float($0.x), Float($0.y)) }
+        Self.profile.withUnsafeBufferPointer { profile in
+            grid.withUnsafeMutableBufferPointer { grid in
+                for gy in 0..<rows {
+                    for gx in stride(from: 0, to: columns, by: 8) {
+                        var clear = FieldLanes.Lanes(repeating: 1)
+                        for s in 0..<count {
+                            let x = FieldLanes.Lanes(repeating: Float(area.minX + gx * step) + 0.5 - floatOffsets[s].0) + steps
+                            let y = FieldLanes.Lanes(repeating: Float(area.minY + gy * step) + 0.5 - floatOffsets[s].1)
+                            let d = FieldLanes.distance(field, x: x, y: y, distances: distances)
+                            let t = FieldLanes.minimum(FieldLanes.maximum(d / floatSigmas[s], Lanes(repeating: -4)), Lanes(repeating: 4))
+                            let index = (t + 4) * 32 + 0.5
+                            var shade = FieldLanes.Lanes()
+                            for lane in 0..<8 { shade[lane] = profile[Int(index[lane])] }
+                            clear *= 1 - opacities[s] * shade
+                        }
+                        let value = (1 - clear) * 255
+                        for lane in 0..<min(8, columns - gx) { grid[gy * columns + gx + lane] = value[lane] }
+                    }
                 }
-                grid[gy * columns + gx] = (1 - clear) * 255
             }
         }
-        var bytes = [UInt8](repeating: 0, count: area.width * area.height)
+        // Pixel rows between two grid rows that both round to nothing stay empty: the shadow's
+        // coverage image spans only the rows from the first to the last that can show.
+        var lit = [Bool](repeating: false, count: rows)
+        for gy in 0..<rows {
+            let row = grid[(gy * columns)..<((gy + 1) * columns)]
+            lit[gy] = row.max()! >= 0.5
+        }
+        var firstRow = area.height, endRow = 0
+        for y in 0..<area.height where lit[y / step] || lit[y / step + 1] {
+            firstRow = min(firstRow, y)
+            endRow = y + 1
+        }
+        guard firstRow < endRow else { return }
+        var bytes = [UInt8](repeating: 0, count: area.width * (endRow - firstRow))
         let body = masks.area
         let width = area.width
+        // Each grid row is interpolated across to full width once; a pixel row is then one straight
+        // blend of two such rows, in loops the compiler runs several pixels at a time.
         grid.withUnsafeBufferPointer { grid in
             masks.body.withUnsafeBufferPointer { cover in
                 bytes.withUnsafeMutableBufferPointer { out in
-                    for gy in 0..<(rows - 1) {
-                        for gx in 0..<(columns - 1) {
-                            let g = grid.baseAddress! + gy * columns + gx
-                            if max(g[0], g[1], g[columns], g[columns + 1]) < 0.5 { continue }
-                            let top = gy * step, left = gx * step
-                            let right = min(left + step, width)
-                            for y in top..<min(top + step, area.height) {
-                                let v = Float(y - top) / Float(step)
-                                let startValue = g[0] + (g[columns] - g[0]) * v
-                                let endValue = g[1] + (g[columns + 1] - g[1]) * v
-                                let slope = (endValue - startValue) / Float(step)
-                                let pixelY = area.minY + y
-                                let insideRows = pixelY >= body.minY && pixelY < body.maxY
-                                let coverRow = (pixelY - body.minY) * body.width - body.minX
-                                let line = out.baseAddress! + y * width
-                                for x in left..<right {
-                                    var alpha = startValue + slope * Float(x - left)
-                                    let pixelX = area.minX + x
-                                    if insideRows && pixelX >= body.minX && pixelX < body.maxX {
-                                        let under = cover[coverRow + pixelX]
-                                        if under == 255 { continue }
-                                        alpha *= Float(255 - under) * (1 / 255)
-                                    }
-                                    line[x] = UInt8(alpha + 0.5)
+                    withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * width) { rows in
+                        var upper = rows.baseAddress!, lower = upper + width
+                        var upperRow = -2
+                        func across(_ gy: Int, into line: UnsafeMutablePointer<Float>) {
+                            let g = grid.baseAddress! + gy * columns
+                            for gx in 0..<(columns - 1) {
+                                let left = gx * step, right = min(left + step, width)
+                                if left >= right { break }
+                                let start = g[gx], slope = (g[gx + 1] - g[gx]) / Float(step)
+                                for x in left..<right { line[x] = start + slope * Float(Int32(truncatingIfNeeded: x - left)) }
+                            }
+                        }
+                        for y in firstRow..<endRow {
+                            let gy = y / step
+                            if upperRow != gy {
+                                if upperRow + 1 == gy {
+                                    swap(&upper, &lower)
+                                } else {
+                                    across(gy, into: upper)
+                                }
+                                across(gy + 1, into: lower)
+                                upperRow = gy
+                            }
+                            let v = Float(y - gy * step) / Float(step)
+                            let line = out.baseAddress! + (y - firstRow) * width
+                            let pixelY = area.minY + y
+                            // Over the body's columns the shadow is kept outside the outline.
+                            var start = width, end = width
+                            if pixelY >= body.minY && pixelY < body.maxY {
+                                start = min(max(body.minX - area.minX, 0), width)
+                                end = min(max(body.maxX - area.minX, start), width)
+                            }
+                            Self.blend(upper, lower, v, into: line, from: 0, to: start)
+                            if start < end {
+                                let coverRow = cover.baseAddress! + (pixelY - body.minY) * body.width - body.minX + area.minX
+                                for x in start..<end {
+                                    var alpha = upper[x] + (lower[x] - upper[x]) * v
+                                    alpha *= Float(255 - coverRow[x]) * (1 / 255)
+                                    line[x] = Self.roundedByte(alpha)
                                 }
                             }
+                            Self.blend(upper, lower, v, into: line, from: end, to: width)
                         }
                     }
                 }
@@ -106,6 +149,22 @@ enum SoftShadow {
         }
         var color = first.color
         color.alpha = 1
-        MaskPainter.fill(bytes, area: area, with: .solid(color), on: &canvas)
+        let shown = PixelBounds(minX: area.minX, minY: area.minY + firstRow, maxX: area.maxX, maxY: area.minY + endRow)
+        MaskPainter.fill(bytes, area: shown, with: .solid(color), on: &canvas)
+    }
+
+    @inline(__always)
+    private static func blend(
+        _ upper: UnsafeMutablePointer<Float>, _ lower: UnsafeMutablePointer<Float>, _ v: Float,
+        into line: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int
+    ) {
+        for x in start..<end { line[x] = roundedByte(upper[x] + (lower[x] - upper[x]) * v) }
+    }
+
+    /// A value in 0...255 rounded to the nearest byte (ties to even), without a conversion that
+    /// could trap, so loops of it vectorize: adding 2²³ leaves the integer in the low mantissa bits.
+    @inline(__always)
+    static func roundedByte(_ value: Float) -> UInt8 {
+        UInt8(truncatingIfNeeded: (value + 8_388_608).bitPattern)
     }
 }

@@ -50,16 +50,73 @@ enum BoxBlur {
     static func blur<Sample: BlurSample>(_ samples: UnsafeMutablePointer<Sample>, width: Int, height: Int, sigma: Double) {
         guard width > 0, height > 0, sigma > 0.2 else { return }
         let radii = passRadii(sigma: sigma)
-        let scratchCount = max(width, height)
-        withUnsafeTemporaryAllocation(of: Sample.self, capacity: scratchCount) { scratch in
-            let line = scratch.baseAddress!
+        // Each pass along the rows reads the grid and writes a second one, four rows side by side
+        // so their running sums do not wait on each other; each pass along the columns reads that
+        // and writes the grid back, a whole row of columns at a time.
+        withUnsafeTemporaryAllocation(of: Sample.self, capacity: width * height + width) { scratch in
+            let other = scratch.baseAddress!, sums = other + width * height
             for radius in radii where radius > 0 {
-                for y in 0..<height {
-                    boxPass(samples + y * width, step: 1, count: width, radius: radius, scratch: line)
+                var y = 0
+                while y + 4 <= height {
+                    rowPasses(samples + y * width, into: other + y * width, count: width, radius: radius)
+                    y += 4
                 }
-                for x in 0..<width {
-                    boxPass(samples + x, step: width, count: height, radius: radius, scratch: line)
+                if y < height {
+                    other.advanced(by: y * width).update(from: samples + y * width, count: (height - y) * width)
                 }
+                while y < height {
+                    boxPass(other + y * width, step: 1, count: width, radius: radius, scratch: sums)
+                    y += 1
+                }
+                columnPasses(other, into: samples, width: width, height: height, radius: radius, sums: sums)
+            }
+        }
+    }
+
+    /// ``boxPass(_:step:count:radius:scratch:)`` along four consecutive rows at once, with the
+    /// same sums in the same order, from `source` into `destination`.
+    @inline(__always)
+    private static func rowPasses<Sample: BlurSample>(
+        _ source: UnsafeMutablePointer<Sample>, into destination: UnsafeMutablePointer<Sample>, count: Int, radius: Int
+    ) {
+        let r0 = source, r1 = source + count, r2 = source + 2 * count, r3 = source + 3 * count
+        let o0 = destination, o1 = destination + count, o2 = destination + 2 * count, o3 = destination + 3 * count
+        let scale = 1 / Float(2 * radius + 1)
+        var s0 = Sample.zero, s1 = Sample.zero, s2 = Sample.zero, s3 = Sample.zero
+        for i in -radius...radius {
+            let j = min(max(i, 0), count - 1)
+            s0 = s0 + r0[j]; s1 = s1 + r1[j]; s2 = s2 + r2[j]; s3 = s3 + r3[j]
+        }
+        for i in 0..<count {
+            o0[i] = s0 * scale; o1[i] = s1 * scale; o2[i] = s2 * scale; o3[i] = s3 * scale
+            let leaving = max(i - radius, 0), entering = min(i + radius + 1, count - 1)
+            s0 = s0 + r0[entering] - r0[leaving]
+            s1 = s1 + r1[entering] - r1[leaving]
+            s2 = s2 + r2[entering] - r2[leaving]
+            s3 = s3 + r3[entering] - r3[leaving]
+        }
+    }
+
+    /// ``boxPass(_:step:count:radius:scratch:)`` down every column of `source` into
+    /// `destination`, a row of columns at a time, with the same sums in the same order.
+    @inline(__always)
+    private static func columnPasses<Sample: BlurSample>(
+        _ source: UnsafeMutablePointer<Sample>, into destination: UnsafeMutablePointer<Sample>, width: Int, height: Int,
+        radius: Int, sums: UnsafeMutablePointer<Sample>
+    ) {
+        let scale = 1 / Float(2 * radius + 1)
+        sums.update(repeating: .zero, count: width)
+        for i in -radius...radius {
+            let row = source + min(max(i, 0), height - 1) * width
+            for x in 0..<width { sums[x] = sums[x] + row[x] }
+        }
+        for y in 0..<height {
+            let out = destination + y * width
+            let leaving = source + max(y - radius, 0) * width
+            let entering = source + min(y + radius + 1, height - 1) * width
+            for x in 0..<width {
+                out[x] = sums[x] * scale
+                sums[x] = sums[x] + entering[x] - leaving[x]
             }
         }
     }

@@ -5,11 +5,43 @@ extension Canvas {
     /// Pixels just outside the rectangle feed the blur, so a blurred panel shows what lies beyond
     /// its edge instead of a hard smear of its own border; only pixels inside are changed.
     public mutating func blur(_ rect: Rect, radius: Double) {
+        blur(rect, radius: radius, weights: nil)
+    }
+
+    /// Blurs like ``blur(_:radius:)``, but writes the blurred pixels only through `mask` (whose
+    /// top-left pixel lands on pixel (`x`, `y`)): each pixel becomes `blurred · w + canvas · (1 − w)`
+    /// for the mask's weight w, as blurring and then compositing a snapshot back through the
+    /// inverted mask would (with the same compositing arithmetic; the blurred value itself may round
+    /// a level apart), without the snapshot and without interpolating pixels the mask leaves out.
+    /// Pixels outside the mask are left alone.
+    public mutating func blur(_ rect: Rect, radius: Double, mask: AlphaMask, atPixelX x: Int, y: Int) {
+        let covered = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(state.clip.bounds)
+        guard !covered.isEmpty else { return }
+        if state.clip.mask == nil, radius.isFinite, radius > 0, blurTarget(rect).intersection(covered) == covered {
+            blur(rect, radius: radius, weights: (mask, x, y))
+            return
+        }
+        // Under a shape clip, or with the mask reaching past the blur, take the long way round.
+        let original = snapshot(of: PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height))
+        blur(rect, radius: radius)
+        if original.width == mask.width, original.height == mask.height {
+            composite(original, atPixelX: x, y: y, mask: mask, invertMask: true)
+        }
+    }
+
+    /// The pixels a blur of `rect` changes.
+    private func blurTarget(_ rect: Rect) -> PixelBounds {
+        PixelBounds(covering: state.transform.isAxisAligned ? state.transform.apply(rect) : Path(rect: rect).flattened(transform: state.transform).bounds)
+            .intersection(state.clip.bounds)
+    }
+
+    /// The blur; with `weights`, written through them (see ``blur(_:radius:mask:atPixelX:y:)``,
+    /// which makes sure they lie within the blur's target and that no clip mask applies).
+    private mutating func blur(_ rect: Rect, radius: Double, weights: (mask: AlphaMask, x: Int, y: Int)?) {
         guard radius.isFinite, radius > 0 else { return }
         // Past a few thousand pixels a blur is a flat average; the cap keeps sizes in range.
         let sigma = min(radius * state.transform.meanScale, 4096)
-        let target = PixelBounds(covering: state.transform.isAxisAligned ? state.transform.apply(rect) : Path(rect: rect).flattened(transform: state.transform).bounds)
-            .intersection(state.clip.bounds)
+        let target = blurTarget(rect)
         guard !target.isEmpty else { return }
         let margin = Int((sigma * 2).rounded(.up))
         let source = PixelBounds(minX: target.minX - margin, minY: target.minY - margin,
@@ -29,8 +61,19 @@ extension Canvas {
                 // The resampling blurs a little by itself; the boxes make up only the rest.
                 let remaining = max(sigma * sigma - BoxBlur.resamplingVariance(factor: factor), 0).squareRoot()
                 BoxBlur.blur(grid, width: smallWidth, height: smallHeight, sigma: remaining / Double(factor))
-                Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
-                              into: base, stride: width, target: target)
+                if let weights {
+                    let written = target.intersection(PixelBounds(
+                        minX: weights.x, minY: weights.y, maxX: weights.x + weights.mask.width, maxY: weights.y + weights.mask.height))
+                    guard !written.isEmpty else { return }
+                    weights.mask.bytes.withUnsafeBufferPointer { bytes in
+                        let origin = bytes.baseAddress! - weights.y * weights.mask.width - weights.x
+                        Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
+                                      into: base, stride: width, target: written, weights: (origin, weights.mask.width))
+                    }
+                } else {
+                    Self.upsample(grid, width: smallWidth, height: smallHeight, factor: factor, source: source,
+                                  into: base, stride: width, target: target)
+                }
             }
         }
     }
@@ -60,22 +103,46 @@ extension Canvas {
         _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelBounds, factor: Int,
         into grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int
     ) {
-        for sy in 0..<height {
-            let y0 = source.minY + sy * factor, y1 = min(y0 + factor, source.maxY)
-            for sx in 0..<width {
-                let x0 = source.minX + sx * factor, x1 = min(x0 + factor, source.maxX)
-                var blueRed: UInt32 = 0, greenAlpha: UInt32 = 0
+        // Whole blocks sum a row at a time into per-column totals (so the loads run along rows);
+        // a narrower last column is added on its own.
+        let whole = source.width / factor
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * width) { totals in
+            let blueRed = totals.baseAddress!, greenAlpha = blueRed + width
+            for sy in 0..<height {
+                let y0 = source.minY + sy * factor, y1 = min(y0 + factor, source.maxY)
+                blueRed.update(repeating: 0, count: width)
+                greenAlpha.update(repeating: 0, count: width)
                 for y in y0..<y1 {
-                    let row = pixels + y * stride
-                    for x in x0..<x1 {
-                        let p = row[x]
-                        blueRed &+= p & 0x00FF_00FF
-                        greenAlpha &+= (p >> 8) & 0x00FF_00FF
+                    let row = pixels + y * stride + source.minX
+                    if factor == 4 {
+                        for sx in 0..<whole {
+                            let p = row + 4 * sx
+                            let a = p[0], b = p[1], c = p[2], d = p[3]
+                            blueRed[sx] &+= (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
+                            greenAlpha[sx] &+= ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF)
+                                &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
+                        }
+                    } else {
+                        for sx in 0..<whole {
+                            let p = row + factor * sx
+                            for k in 0..<factor {
+                                blueRed[sx] &+= p[k] & 0x00FF_00FF
+                                greenAlpha[sx] &+= (p[k] >> 8) & 0x00FF_00FF
+                            }
+                        }
+                    }
+                    for x in (whole * factor)..<source.width {
+                        blueRed[whole] &+= row[x] & 0x00FF_00FF
+                        greenAlpha[whole] &+= (row[x] >> 8) & 0x00FF_00FF
                     }
                 }
-                let count = Float((y1 - y0) * (x1 - x0))
-                grid[sy * width + sx] = SIMD4<Float>(
-                    Float(blueRed & 0xFFFF), Float(greenAlpha & 0xFFFF), Float(blueRed >> 16), Float(greenAlpha >> 16)) / count
+                for sx in 0..<width {
+                    let x0 = source.minX + sx * factor, x1 = min(x0 + factor, source.maxX)
+                    let count = Float((y1 - y0) * (x1 - x0))
+                    let br = blueRed[sx], ga = greenAlpha[sx]
+                    grid[sy * width + sx] = SIMD4<Float>(
+                        Float(br & 0xFFFF), Float(ga & 0xFFFF), Float(br >> 16), Float(ga >> 16)) / count
+                }
             }
         }
     }
@@ -113,6 +180,98 @@ extension Canvas {
         }
     }
 
+    /// ``upsample(_:width:height:factor:source:into:stride:target:)`` through weights (one byte a
+    /// pixel of the canvas, at `origin[y * stride + x]`): each pixel becomes what compositing it back
+    /// through the inverted weight over the blurred pixel gives; pixels of weight 0 are untouched.
+    ///
+    /// Each grid row is packed and interpolated across to full width once, and kept while the rows
+    /// it serves are written, so a canvas row is one straight blend of two such rows: the loop
+    /// vectorizes. (Across first, then down, rounds differently from the unmasked path's down, then
+    /// across, by at most a level.)
+    static func upsample(
+        _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
+        into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
+        weights: (origin: UnsafePointer<UInt8>, stride: Int)
+    ) {
+        let inverse = 1 / Float(factor)
+        let columns = target.width
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * height + 5 * columns) { scratch in
+            let packed = scratch.baseAddress!
+            let columnIndex = packed + width * height, columnWeight = columnIndex + columns, columnNext = columnWeight + columns
+            var upper = columnNext + columns, lower = upper + columns
+            var upperRow = -1, lowerRow = -1
+            for i in 0..<columns {
+                let (index, weight) = sampleWeight((Float(target.minX + i - source.minX) + 0.5) * inverse - 0.5, limit: width)
+                columnIndex[i] = UInt32(index)
+                columnNext[i] = UInt32(min(index + 1, width - 1))
+                columnWeight[i] = weight
+            }
+            // At a 4× reduction, away from the grid's ends, canvas column 4m + r − offset falls
+            // between cells m − 1 and m (r = 0, 1) or m and m + 1 (r = 2, 3), at fixed weights: the
+            // same lerps as the tables give, four at a time without looking anything up.
+            let offset = target.minX - source.minX
+            var steady = 0..<0
+            if factor == 4 {
+                let first = max(1, (offset + 3) / 4), end = min(width - 1, (columns + offset) / 4)
+                if first < end { steady = first..<end }
+            }
+            let steadyStart = steady.isEmpty ? columns : 4 * steady.lowerBound - offset
+            let steadyEnd = steady.isEmpty ? columns : 4 * steady.upperBound - offset
+            // Grid rows are packed as they are first needed, which is once.
+            func across(_ gridRow: Int, into line: UnsafeMutablePointer<UInt32>) {
+                let row = packed + gridRow * width
+                let samples = grid + gridRow * width
+                for x in 0..<width { row[x] = packRounded(samples[x]) }
+                for i in 0..<steadyStart {
+                    line[i] = lerp(row[Int(columnIndex[i])], row[Int(columnNext[i])], columnWeight[i])
+                }
+                for m in steady {
+                    let a = row[m - 1], b = row[m], c = row[m + 1]
+                    let out = line + 4 * m - offset
+                    out[0] = lerp(a, b, 160)
+                    out[1] = lerp(a, b, 224)
+                    out[2] = lerp(b, c, 32)
+                    out[3] = lerp(b, c, 96)
+                }
+                for i in steadyEnd..<columns {
+                    line[i] = lerp(row[Int(columnIndex[i])], row[Int(columnNext[i])], columnWeight[i])
+                }
+            }
+            for y in target.minY..<target.maxY {
+                let weightRow = weights.origin + y * weights.stride + target.minX
+                // Columns the weights leave untouched at either end of the row are skipped.
+                var first = 0, last = columns
+                while first < last, weightRow[first] == 0 { first += 1 }
+                while last > first, weightRow[last - 1] == 0 { last -= 1 }
+                if first == last { continue }
+                let (y0, wy) = sampleWeight((Float(y - source.minY) + 0.5) * inverse - 0.5, limit: height)
+                let y1 = min(y0 + 1, height - 1)
+                if upperRow != y0 {
+                    if lowerRow == y0 {
+                        swap(&upper, &lower)
+                        (upperRow, lowerRow) = (y0, upperRow)
+                    } else {
+                        across(y0, into: upper)
+                        upperRow = y0
+                    }
+                }
+                if lowerRow != y1 {
+                    across(y1, into: lower)
+                    lowerRow = y1
+                }
+                let out = pixels + y * stride + target.minX
+                for i in first..<last {
+                    let blurred = lerp(upper[i], lower[i], wy)
+                    let weight = UInt32(weightRow[i])
+                    let before = out[i]
+                    let kept = PixelMath.scale(before, by: 255 &- weight)
+                    let mixed = kept &+ PixelMath.scale(blurred, by: 255 &- (kept >> 24))
+                    out[i] = weight == 0 ? before : mixed
+                }
+            }
+        }
+    }
+
     /// The grid cell at or before a fractional position, and the weight (0...256) of the next one.
     @inline(__always)
     static func sampleWeight(_ position: Float, limit: Int) -> (Int, UInt32) {
@@ -130,12 +289,22 @@ extension Canvas {
         return blueRed | greenAlpha
     }
 
+    /// ``pack(_:)`` in a form loops vectorize: no conversion that could trap (adding 2²³ leaves the
+    /// integer in the low mantissa bits), rounding ties to even rather than up.
+    @inline(__always)
+    static func packRounded(_ value: SIMD4<Float>) -> UInt32 {
+        func byte(_ channel: Float) -> UInt32 { (min(max(channel, 0), 255) + 8_388_608).bitPattern & 0xFF }
+        let a = byte(value.w)
+        return a << 24 | min(byte(value.z), a) << 16 | min(byte(value.y), a) << 8 | min(byte(value.x), a)
+    }
+
     /// Rounds back to a premultiplied pixel, keeping each colour channel within alpha.
     @inline(__always)
     static func pack(_ value: SIMD4<Float>) -> UInt32 {
-        let rounded = (value + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-        let a = UInt32(rounded.w)
-        let b = min(UInt32(rounded.x), a), g = min(UInt32(rounded.y), a), r = min(UInt32(rounded.z), a)
+        let a = UInt32(min(max(value.w + 0.5, 0), 255))
+        let b = min(UInt32(min(max(value.x + 0.5, 0), 255)), a)
+        let g = min(UInt32(min(max(value.y + 0.5, 0), 255)), a)
+        let r = min(UInt32(min(max(value.z + 0.5, 0), 255)), a)
         return a << 24 | r << 16 | g << 8 | b
     }
 }
