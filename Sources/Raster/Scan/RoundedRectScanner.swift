@@ -42,7 +42,7 @@ struct RoundedRectScanner {
             x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
             .intersection(sink.bounds)
         guard !area.isEmpty else { return }
-        let midY = (minY + maxY) / 2
+        let midX = (minX + maxX) / 2, midY = (minY + maxY) / 2
         let prefetchStart = max(Int(minX.rounded(.down)), area.minX), prefetchEnd = min(Int(maxX.rounded(.up)), area.maxX)
         // Rows between the corners are all alike: one edge pixel each side around a solid run.
         let straightTop = minY + max(topLeft, topRight), straightBottom = maxY - max(bottomLeft, bottomRight)
@@ -75,8 +75,12 @@ struct RoundedRectScanner {
             let upper = centerY < midY
             let left = Side(radius: upper ? topLeft : bottomLeft, edge: minX, direction: 1,
                             minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
-            let right = Side(radius: upper ? topRight : bottomRight, edge: maxX, direction: -1,
-                             minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
+            // Equal corners on both sides (every circle, capsule and evenly rounded card) mirror
+            // the left side's arithmetic instead of repeating its square roots.
+            let right = (upper ? topRight == topLeft : bottomRight == bottomLeft)
+                ? left.mirrored(about: midX)
+                : Side(radius: upper ? topRight : bottomRight, edge: maxX, direction: -1,
+                       minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
             let buffer = scratch.baseAddress!
             // Pixels left of `outer` are empty; pixels right of `inner` are full.
             let leftStart = max(Int(left.outer.rounded(.down)), area.minX)
@@ -109,7 +113,7 @@ struct RoundedRectScanner {
     private func edgeBand<Sink: SpanSink>(
         _ side: Side, row: Int, from: Int, to: Int, scratch: UnsafeMutablePointer<UInt8>, into sink: inout Sink
     ) {
-        if to - from >= 8 {
+        if to - from >= 4 {
             shadeRow(row, from: from, to: to, into: scratch)
             sink.coverageRun(y: row, from: from, coverage: scratch, count: to - from)
             return
@@ -194,6 +198,22 @@ struct RoundedRectScanner {
             radius = inCorner ? r : 0
             centerX = inCorner ? cornerCenterX : edge
             distanceYSquared = inCorner ? (rowCenter - centerY) * (rowCenter - centerY) : 0
+        }
+
+        private init(radius: Float, centerX: Float, distanceYSquared: Float, direction: Float, outer: Float, inner: Float) {
+            self.radius = radius
+            self.centerX = centerX
+            self.distanceYSquared = distanceYSquared
+            self.direction = direction
+            self.outer = outer
+            self.inner = inner
+        }
+
+        /// The same corner on the far side of a shape symmetric about the vertical line `middle`.
+        @inline(__always)
+        func mirrored(about middle: Float) -> Side {
+            Side(radius: radius, centerX: 2 * middle - centerX, distanceYSquared: distanceYSquared,
+                 direction: -direction, outer: 2 * middle - outer, inner: 2 * middle - inner)
         }
 
         /// Half-width of a circle of radius `r` at distance `dy` from its centre.
