@@ -45,7 +45,8 @@ public enum Shape: Sendable, Hashable {
         else { return nil }
         let scaled = radii.scaled(by: transform.a)
         let scanner = RoundedRectScanner(rect: transform.apply(rect), radii: scaled)
-        for r in [scanner.topLeft, scanner.topRight, scanner.bottomRight, scanner.bottomLeft] where r > 0 && r < 1.5 {
+        func tight(_ r: Float) -> Bool { r > 0 && r < 1.5 }
+        if tight(scanner.topLeft) || tight(scanner.topRight) || tight(scanner.bottomRight) || tight(scanner.bottomLeft) {
             return nil
         }
         return scanner
