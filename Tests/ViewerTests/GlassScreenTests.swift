@@ -51,3 +51,20 @@ import Testing
         #expect((after["gap"]?.number ?? 99) < 20)
     }
 }
+
+@Suite struct GlassCapsuleLimitTests {
+    @Test("A dragged capsule stops against the other instead of passing into it")
+    func capsulesStopWhenTouching() throws {
+        let start = try render(["--screen", "glass"])
+        let right = try #require(start.state["pieces"]?["glass"]?["capsules"]?.array?[1].array?.compactMap { $0.number })
+        let x = right[0] + right[2] / 2, y = right[1] + right[3] / 2
+        let lines = [
+            #"{"t":0,"type":"down","x":\#(x),"y":\#(y),"device":"mouse","id":0}"#,
+            #"{"t":50,"type":"move","x":\#(x - 60),"y":\#(y),"device":"mouse","id":0}"#,
+            #"{"t":100,"type":"move","x":\#(x - 120),"y":\#(y),"device":"mouse","id":0}"#,
+            #"{"t":150,"type":"up","x":\#(x - 120),"y":\#(y),"device":"mouse","id":0}"#,
+        ]
+        let after = try render(["--screen", "glass"], trace: lines.joined(separator: "\n") + "\n")
+        #expect(after.state["pieces"]?["glass"]?["gap"]?.number == 0)
+    }
+}

@@ -24,7 +24,7 @@ struct DragPair: Sendable {
         Rect(lefts[index], track.midY - Self.size.height / 2, Self.size.width, Self.size.height)
     }
 
-    /// The gap between the two capsules, in points (negative when they overlap).
+    /// The gap between the two capsules, in points (0 when pressed together).
     var gap: Double {
         let a = rect(0), b = rect(1)
         return a.minX < b.minX ? b.minX - a.maxX : a.minX - b.maxX
@@ -38,9 +38,13 @@ struct DragPair: Sendable {
         grab = (index, point.x - lefts[index])
     }
 
+    /// Drags the held capsule along the track. It stops against the other one instead of passing
+    /// into it: overlapping fields would swell the smooth union past both outlines.
     mutating func move(to point: Point) {
         guard let grab else { return }
-        lefts[grab.index] = min(max(point.x - grab.offset, track.minX), track.maxX - Self.size.width)
+        var low = track.minX, high = track.maxX - Self.size.width
+        if grab.index == 0 { high = min(high, lefts[1] - Self.size.width) } else { low = max(low, lefts[0] + Self.size.width) }
+        lefts[grab.index] = min(max(point.x - grab.offset, low), max(low, high))
     }
 
     mutating func end() {
