@@ -3,7 +3,10 @@ import PackageDescription
 
 // Layers point down: Raster and Motion know nothing above them, and only the
 // benchmark links Cairo (as a peer to measure against, never to draw with).
-let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo", "-target-cpu", "haswell"], .when(configuration: .release))]
+// Every module a target imports is listed as its dependency, even when another dependency already
+// brings it in: the build only rebuilds a target when a module it lists changes, and a stale
+// object built against an old layout crashes at run time.
+let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-target-cpu", "haswell"], .when(configuration: .release))]
 
 let package = Package(
     name: "Vitrine",
@@ -20,7 +23,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CRasterSupport"], swiftSettings: optimize),
         .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", swiftSettings: optimize),
-        .target(name: "Gestures", dependencies: ["Motion"], swiftSettings: optimize),
+        .target(name: "Gestures", swiftSettings: optimize),
         .target(name: "Dataset", dependencies: ["CZlib"], swiftSettings: optimize),
         .target(name: "Glass", dependencies: ["Raster", "Motion"], swiftSettings: optimize),
         .target(
@@ -31,11 +34,14 @@ let package = Package(
             name: "Viewer",
             dependencies: ["Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster"],
             swiftSettings: optimize),
-        .executableTarget(name: "vitrine", dependencies: ["Viewer", "CSDL2"], swiftSettings: optimize),
+        .executableTarget(
+            name: "vitrine",
+            dependencies: ["Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "CSDL2"],
+            swiftSettings: optimize),
 
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Raster", "Typeset", "Motion", "Dataset", "Viewer", "CCairo"],
+            dependencies: ["Raster", "Typeset", "Motion", "Gestures", "Glass", "Components", "Dataset", "Viewer", "CCairo"],
             swiftSettings: optimize),
 
         // The golden-image rule, shared by every test target that compares pictures.
@@ -45,13 +51,15 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Motion"]),
-        .testTarget(name: "DatasetTests", dependencies: ["Dataset"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib"]),
         .testTarget(name: "GlassTests", dependencies: ["Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(
-            name: "ComponentsTests", dependencies: ["Components", "Raster", "Gestures", "Motion", "GoldenTesting"],
+            name: "ComponentsTests",
+            dependencies: ["Components", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "ViewerTests", dependencies: ["Viewer", "Components", "Raster", "Gestures", "GoldenTesting"],
+            name: "ViewerTests",
+            dependencies: ["Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
