@@ -51,6 +51,7 @@ public struct ScreenRegistry: Sendable {
     public static let standard = ScreenRegistry(entries: [
         PieceEntry("tiers") { MotionTiers(theme: $0.theme) },
         PieceEntry("glass") { GlassDemoPiece(theme: $0.theme) },
+        PieceEntry("scrub") { ScrubChartPiece(model: .screen(for: $0.series), theme: $0.theme) },
     ])
 
     /// Every name that opens a screen: the gallery and each entry.

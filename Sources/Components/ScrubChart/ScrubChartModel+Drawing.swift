@@ -19,6 +19,7 @@ extension ScrubChartModel {
             return
         }
         let plotted = plotted
+        if mode == .line { drawRangeBand(into: &canvas, layout: layout, style: style) }
         drawBaseline(plotted, into: &canvas, layout: layout, style: style)
         if mode == .line { drawLine(plotted, into: &canvas, layout: layout, style: style) }
         if selection == .idle { drawExtremes(into: &canvas, layout: layout, styles: styles, text: text) }
@@ -117,7 +118,7 @@ extension ScrubChartModel {
     }
 
     /// The latest point's accent dot: 16 points, ringed 3 points in the ground colour.
-    private func drawDot(at center: Point, into canvas: inout Canvas, style: ScrubChartStyle) {
+    func drawDot(at center: Point, into canvas: inout Canvas, style: ScrubChartStyle) {
         canvas.fillCircle(center: center, radius: 8, with: .solid(style.ground))
         canvas.fillCircle(center: center, radius: 5, with: .solid(style.accent))
     }
