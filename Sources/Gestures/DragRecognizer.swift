@@ -14,13 +14,7 @@
 /// has stayed within ``holdTolerance`` of where the drag began for that long. The Scrub Chart
 /// holds for 0.3 s within 8 pt to pin a range; its seed ran a task on the wall clock, and here
 /// the hold runs on gesture time like every other timer.
-public final class DragRecognizer: GestureRecognizer {
-    /// The drag began (first call) or moved.
-    public var onChanged: ((DragValue) -> Void)?
-    /// The pointer lifted after the drag began.
-    public var onEnded: ((DragValue) -> Void)?
-    /// The pointer was cancelled after the drag began.
-    public var onCancelled: (() -> Void)?
+public final class DragRecognizer: ContinuousGestureRecognizer {
     /// The pointer held still for ``holdDuration`` after the drag began; the value is where it
     /// rests now, which may have drifted from the start by up to ``holdTolerance``.
     public var onHold: ((DragValue) -> Void)?
@@ -35,13 +29,7 @@ public final class DragRecognizer: GestureRecognizer {
     /// The Scrub Chart's 8 pt.
     public var holdTolerance = 8.0
 
-    private var sequence: PointerSequence?
-    private var startLocation = GesturePoint.zero
-    private var location = GesturePoint.zero
     private var tracker = VelocityTracker(weighting: .swiftUIDrag)
-    private var isReadyToBegin = false
-    private var hasWon = false
-    private var hasBegun = false
     private var beganLocation = GesturePoint.zero
     private var holdTimer: GestureTimers.ID?
 
@@ -53,16 +41,9 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
-        guard self.sequence == nil else { return }
-        self.sequence = sequence
-        startLocation = event.location
-        location = event.location
+        guard start(event, sequence: sequence) else { return }
         tracker.reset()
         tracker.addSample(event.location, at: event.time)
-        isReadyToBegin = false
-        hasWon = false
-        hasBegun = false
-        track(sequence)
         if minimumDistance <= 0 {
             isReadyToBegin = true
             resolve(.accepted, for: sequence)  // eager: wins when the arena closes, this same instant
@@ -70,65 +51,22 @@ public final class DragRecognizer: GestureRecognizer {
     }
 
     override func handle(_ event: PointerEvent, sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        switch event.phase {
-        case .down:
-            break
-        case .move:
-            location = event.location
-            tracker.addSample(event.location, at: event.time)
-            if hasBegun {
-                if holdTimer != nil, location.distance(to: beganLocation) > holdTolerance {
-                    cancelTimer(holdTimer)
-                    holdTimer = nil
-                }
-                onChanged?(value(at: event.time))
-            } else if !isReadyToBegin && location.distance(to: startLocation) >= minimumDistance {
-                isReadyToBegin = true
-                if hasWon {
-                    begin()
-                } else {
-                    resolve(.accepted, for: sequence)
-                }
+        guard sequence == self.sequence, !handleEnd(event), event.phase == .move else { return }
+        location = event.location
+        tracker.addSample(event.location, at: event.time)
+        if hasBegun {
+            if holdTimer != nil, location.distance(to: beganLocation) > holdTolerance {
+                cancelTimer(holdTimer)
+                holdTimer = nil
             }
-        case .up:
-            guard hasBegun else {
-                fail()
-                return
-            }
-            if event.location != location {
-                location = event.location
-                tracker.addSample(event.location, at: event.time)
-            }
-            let ended = value(at: event.time)
-            reset()
-            onEnded?(ended)
-        case .cancel:
-            if hasBegun {
-                reset()
-                onCancelled?()
-            } else {
-                fail()
-            }
+            onChanged?(value(at: event.time))
+        } else if !isReadyToBegin && location.distance(to: startLocation) >= minimumDistance {
+            becomeReady()
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        hasWon = true
-        if isReadyToBegin && !hasBegun { begin() }
-    }
-
-    public override func rejectGesture(for sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        let wasBegun = hasBegun
-        stopTracking(sequence)
-        reset()
-        if wasBegun { onCancelled?() }
-    }
-
-    private func begin() {
-        hasBegun = true
+    override func begin() {
+        super.begin()
         beganLocation = location
         let time = currentTime(or: .zero)
         if let holdDuration {
@@ -141,25 +79,22 @@ public final class DragRecognizer: GestureRecognizer {
         onChanged?(value(at: time))
     }
 
-    private func value(at time: Duration) -> DragValue {
+    override func value(at time: Duration) -> DragValue {
         DragValue(
             pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
             translation: location - startLocation, velocity: tracker.velocity(at: time))
     }
 
-    private func fail() {
-        guard let sequence else { return }
-        reset()
-        stopTracking(sequence)
-        resolve(.rejected, for: sequence)
+    /// The lift's own position is a last sample for the velocity.
+    override func takeLift(_ event: PointerEvent) {
+        if event.location != location {
+            location = event.location
+            tracker.addSample(event.location, at: event.time)
+        }
     }
 
-    private func reset() {
+    override func clearOwnState() {
         cancelTimer(holdTimer)
         holdTimer = nil
-        sequence = nil
-        isReadyToBegin = false
-        hasWon = false
-        hasBegun = false
     }
 }

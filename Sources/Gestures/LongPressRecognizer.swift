@@ -10,29 +10,17 @@
 ///
 /// Callbacks come in the order began, changed…, then ended or cancelled; nothing is reported
 /// for a press that never began.
-public final class LongPressRecognizer: GestureRecognizer {
+public final class LongPressRecognizer: ContinuousGestureRecognizer {
     /// The press has been held long enough and owns the pointer.
     public var onBegan: ((DragValue) -> Void)?
-    /// The held pointer moved.
-    public var onChanged: ((DragValue) -> Void)?
-    /// The held pointer lifted; the value carries the release velocity.
-    public var onEnded: ((DragValue) -> Void)?
-    /// The pointer was cancelled after the press began: drop whatever the press was holding.
-    public var onCancelled: (() -> Void)?
 
     /// How long the pointer must stay down before the press begins. UIKit's default 0.5 s.
     public var minimumDuration: Duration = .milliseconds(500)
     /// How far the pointer may move before the press begins, in points. UIKit's default 10 pt.
     public var allowableMovement = 10.0
 
-    private var sequence: PointerSequence?
-    private var startLocation = GesturePoint.zero
-    private var location = GesturePoint.zero
     private var path = PathVelocity()
     private var timer: GestureTimers.ID?
-    private var deadlinePassed = false
-    private var hasWon = false
-    private var hasBegun = false
 
     public override init() {}
 
@@ -43,103 +31,43 @@ public final class LongPressRecognizer: GestureRecognizer {
     }
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
-        guard self.sequence == nil else { return }
-        self.sequence = sequence
-        startLocation = event.location
-        location = event.location
+        guard start(event, sequence: sequence) else { return }
         path.reset()
-        deadlinePassed = false
-        hasWon = false
-        hasBegun = false
-        track(sequence)
         timer = startTimer(at: event.time + minimumDuration) { [weak self] in
-            self?.timer = nil
-            self?.deadlineReached()
+            guard let self else { return }
+            timer = nil
+            // Held long enough: ready to begin, once it wins.
+            if self.sequence != nil && !hasBegun { becomeReady() }
         }
     }
 
     override func handle(_ event: PointerEvent, sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        switch event.phase {
-        case .down:
-            break
-        case .move:
-            location = event.location
-            if hasBegun {
-                path.addSample(event.location, at: event.time)
-                onChanged?(value(at: event.time))
-            } else if event.location.distance(to: startLocation) > allowableMovement {
-                fail()
-            }
-        case .up:
-            guard hasBegun else {
-                fail()  // lifted too soon: it was a tap, not a press
-                return
-            }
-            location = event.location  // the lift's own position moves the value, not the velocity
-            let ended = value(at: event.time)
-            reset()
-            onEnded?(ended)
-        case .cancel:
-            if hasBegun {
-                reset()
-                onCancelled?()
-            } else {
-                fail()
-            }
+        guard sequence == self.sequence, !handleEnd(event), event.phase == .move else { return }
+        location = event.location
+        if hasBegun {
+            path.addSample(event.location, at: event.time)
+            onChanged?(value(at: event.time))
+        } else if event.location.distance(to: startLocation) > allowableMovement {
+            fail()
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        hasWon = true
-        if deadlinePassed && !hasBegun { begin() }
-    }
-
-    public override func rejectGesture(for sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        let wasBegun = hasBegun
-        stopTracking(sequence)
-        reset()
-        if wasBegun { onCancelled?() }
-    }
-
-    private func deadlineReached() {
-        guard let sequence, !hasBegun else { return }
-        deadlinePassed = true
-        if hasWon {
-            begin()
-        } else {
-            resolve(.accepted, for: sequence)
-        }
-    }
-
-    private func begin() {
-        hasBegun = true
+    override func begin() {
+        super.begin()
         let time = currentTime(or: .zero)
         path.addSample(location, at: time)
         onBegan?(value(at: time))
     }
 
-    private func value(at time: Duration) -> DragValue {
+    /// Velocity from the newest positions of the held press (the Range Lens's rule).
+    override func value(at time: Duration) -> DragValue {
         DragValue(
             pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
             translation: location - startLocation, velocity: path.velocity(at: time))
     }
 
-    private func fail() {
-        guard let sequence else { return }
-        reset()
-        stopTracking(sequence)
-        resolve(.rejected, for: sequence)
-    }
-
-    private func reset() {
+    override func clearOwnState() {
         cancelTimer(timer)
         timer = nil
-        sequence = nil
-        deadlinePassed = false
-        hasWon = false
-        hasBegun = false
     }
 }

@@ -11,7 +11,7 @@
 ///
 /// Callbacks come in the order began, changed…, then ended or cancelled; velocity uses UIKit's
 /// 0.2/0.8 weighting.
-public final class PanRecognizer: GestureRecognizer {
+public final class PanRecognizer: ContinuousGestureRecognizer {
     /// Which drags a pan may begin for.
     public enum Axis: Sendable, Hashable {
         /// Any direction.
@@ -24,26 +24,14 @@ public final class PanRecognizer: GestureRecognizer {
 
     /// The pan has moved past its hysteresis and owns the pointer.
     public var onBegan: ((DragValue) -> Void)?
-    /// The pointer moved.
-    public var onChanged: ((DragValue) -> Void)?
-    /// The pointer lifted; the value carries the release velocity.
-    public var onEnded: ((DragValue) -> Void)?
-    /// The pointer was cancelled after the pan began.
-    public var onCancelled: (() -> Void)?
 
     /// Travel along either axis before the pan begins, in points. UIKit's 10 pt.
     public var hysteresis = 10.0
     /// Which drags the pan may begin for.
     public var axis = Axis.free
 
-    private var sequence: PointerSequence?
-    private var startLocation = GesturePoint.zero
-    private var location = GesturePoint.zero
     private var hysteresisOffset = GesturePoint.zero
     private var tracker = VelocityTracker(weighting: .uiKitPan)
-    private var isReadyToBegin = false
-    private var hasWon = false
-    private var hasBegun = false
 
     public override init() {}
 
@@ -53,69 +41,24 @@ public final class PanRecognizer: GestureRecognizer {
     }
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
-        guard self.sequence == nil else { return }
-        self.sequence = sequence
-        startLocation = event.location
-        location = event.location
+        guard start(event, sequence: sequence) else { return }
         hysteresisOffset = .zero
         tracker.reset()
         tracker.addSample(event.location, at: event.time)
-        isReadyToBegin = false
-        hasWon = false
-        hasBegun = false
-        track(sequence)
     }
 
     override func handle(_ event: PointerEvent, sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        switch event.phase {
-        case .down:
-            break
-        case .move:
-            location = event.location
-            tracker.addSample(event.location, at: event.time)
-            if hasBegun {
-                onChanged?(value(at: event.time))
-            } else if !isReadyToBegin {
-                checkHysteresis(at: event.time, sequence: sequence)
-            }
-        case .up:
-            guard hasBegun else {
-                fail()
-                return
-            }
-            if event.location != location {
-                location = event.location
-                tracker.addSample(event.location, at: event.time)
-            }
-            let ended = value(at: event.time)
-            reset()
-            onEnded?(ended)
-        case .cancel:
-            if hasBegun {
-                reset()
-                onCancelled?()
-            } else {
-                fail()
-            }
+        guard sequence == self.sequence, !handleEnd(event), event.phase == .move else { return }
+        location = event.location
+        tracker.addSample(event.location, at: event.time)
+        if hasBegun {
+            onChanged?(value(at: event.time))
+        } else if !isReadyToBegin {
+            checkHysteresis()
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        hasWon = true
-        if isReadyToBegin && !hasBegun { begin() }
-    }
-
-    public override func rejectGesture(for sequence: PointerSequence) {
-        guard sequence == self.sequence else { return }
-        let wasBegun = hasBegun
-        stopTracking(sequence)
-        reset()
-        if wasBegun { onCancelled?() }
-    }
-
-    private func checkHysteresis(at time: Duration, sequence: PointerSequence) {
+    private func checkHysteresis() {
         let moved = location - startLocation
         guard abs(moved.x) >= hysteresis || abs(moved.y) >= hysteresis else { return }
         guard shouldBegin(velocity: tracker.velocity, moved: moved) else {
@@ -125,12 +68,7 @@ public final class PanRecognizer: GestureRecognizer {
         hysteresisOffset = GesturePoint(
             x: Self.sign(moved.x) * min(abs(moved.x), hysteresis),
             y: Self.sign(moved.y) * min(abs(moved.y), hysteresis))
-        isReadyToBegin = true
-        if hasWon {
-            begin()
-        } else {
-            resolve(.accepted, for: sequence)
-        }
+        becomeReady()
     }
 
     private func shouldBegin(velocity: GesturePoint, moved: GesturePoint) -> Bool {
@@ -143,29 +81,24 @@ public final class PanRecognizer: GestureRecognizer {
         }
     }
 
-    private func begin() {
-        hasBegun = true
+    override func begin() {
+        super.begin()
         onBegan?(value(at: currentTime(or: .zero)))
     }
 
-    private func value(at time: Duration) -> DragValue {
+    /// Translation leaves out the hysteresis, as UIKit's does.
+    override func value(at time: Duration) -> DragValue {
         DragValue(
             pointer: sequence?.pointer ?? .mouse, time: time, startLocation: startLocation, location: location,
             translation: location - startLocation - hysteresisOffset, velocity: tracker.velocity(at: time))
     }
 
-    private func fail() {
-        guard let sequence else { return }
-        reset()
-        stopTracking(sequence)
-        resolve(.rejected, for: sequence)
-    }
-
-    private func reset() {
-        sequence = nil
-        isReadyToBegin = false
-        hasWon = false
-        hasBegun = false
+    /// The lift's own position is a last sample for the velocity.
+    override func takeLift(_ event: PointerEvent) {
+        if event.location != location {
+            location = event.location
+            tracker.addSample(event.location, at: event.time)
+        }
     }
 
     private static func sign(_ value: Double) -> Double { value < 0 ? -1 : 1 }
