@@ -20,15 +20,16 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CRasterSupport"),
+        .target(name: "JSONText"),
         .target(name: "Raster", dependencies: ["CPNG", "CRasterSupport"], swiftSettings: optimize),
         .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", swiftSettings: optimize),
-        .target(name: "Gestures", swiftSettings: optimize),
-        .target(name: "Dataset", dependencies: ["CZlib"], swiftSettings: optimize),
+        .target(name: "Gestures", dependencies: ["JSONText"], swiftSettings: optimize),
+        .target(name: "Dataset", dependencies: ["CZlib", "JSONText"], swiftSettings: optimize),
         .target(name: "Glass", dependencies: ["Raster", "Motion"], swiftSettings: optimize),
         .target(
             name: "Components",
-            dependencies: ["Glass", "Typeset", "Motion", "Gestures", "Raster"],
+            dependencies: ["Glass", "Typeset", "Motion", "Gestures", "Raster", "JSONText"],
             swiftSettings: optimize),
         .target(
             name: "Viewer",

@@ -1,3 +1,5 @@
+import JSONText
+
 /// A JSON value for state dumps, with object keys kept in the order they were written.
 ///
 /// Outside checks compare dumps as text as well as parse them, so the output must be stable:
@@ -93,23 +95,6 @@ public indirect enum StateJSON: Sendable, Hashable {
     }
 
     private static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        JSONText.appendQuoted(text, to: &output)
     }
 }

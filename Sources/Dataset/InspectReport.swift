@@ -1,3 +1,5 @@
+import JSONText
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -65,21 +67,6 @@ public struct InspectReport: Sendable {
 
     /// A JSON string literal with the required escapes.
     static func string(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        JSONText.quoted(text)
     }
 }

@@ -1,3 +1,5 @@
+import JSONText
+
 /// The little JSON a trace line needs: one flat object of numbers, strings, booleans and arrays.
 ///
 /// Gestures keeps its own reader rather than Foundation's so that errors can say exactly what is
@@ -73,21 +75,7 @@ enum TraceJSON: Equatable {
 
     /// Writes a string with JSON's escapes.
     static func quote(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONText.quoted(string)
     }
 
     private struct Reader {
