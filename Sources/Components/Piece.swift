@@ -33,6 +33,11 @@ public protocol Piece: AnyObject {
     /// A key press while the piece has focus; returns whether it used the key.
     func handleKey(_ event: KeyEvent) -> Bool
 
+    /// The mouse moved with no button held. Hover never enters the gesture arena: a piece that
+    /// answers it (a chart scrubbing under the pointer) reads it directly. A pointer that left
+    /// the window hovers outside every piece.
+    func handleHover(_ event: HoverEvent)
+
     /// Draws the piece at frame time `time` (seconds on the session clock).
     func draw(into canvas: inout Canvas, at time: Double, text: TextEngine)
 
@@ -46,6 +51,9 @@ public protocol Piece: AnyObject {
 extension Piece {
     /// Most pieces take no keys.
     public func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    /// Most pieces ignore a hovering mouse.
+    public func handleHover(_ event: HoverEvent) {}
 }
 
 extension Rect {

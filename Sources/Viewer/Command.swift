@@ -17,6 +17,8 @@ public enum Command: Sendable {
 public struct AppearanceOptions: Sendable, Hashable {
     public var theme = Theme()
     public var screen = "gallery"
+    /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
+    public var currency: String?
     public init() {}
 }
 

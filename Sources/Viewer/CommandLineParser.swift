@@ -134,6 +134,12 @@ public struct CommandLineParser {
         case "--reduce-transparency": try flag(name, inline); options.theme.reduceTransparency = true
         case "--rtl": try flag(name, inline); options.theme.rightToLeft = true
         case "--text-scale": options.theme.textScale = try number(for: name, inline, in: 0.5...3)
+        case "--currency":
+            let code = try value(for: name, inline)
+            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw UsageError("--currency: \"\(code)\" is not a three-letter currency code (e.g. USD)")
+            }
+            options.currency = code.uppercased()
         default: return false
         }
         return true

@@ -12,6 +12,7 @@ extension CommandLineParser {
           --reduce-transparency    solid surfaces instead of glass
           --rtl                    right-to-left layout
           --text-scale X           text size multiplier, 0.5 to 3 (default 1)
+          --currency CODE          show the data's figures as amounts, e.g. USD (default plain numbers)
 
         window only:
           --fullscreen             fill the display
@@ -20,7 +21,7 @@ extension CommandLineParser {
           --record TRACE.jsonl     write the session's input as a trace (replay with render --input)
           --size WxH               first window size in points (default 1280x800)
           --software               use SDL's software renderer
-          keys: Escape or Ctrl+Q quits, F2 shows frame statistics
+          keys: Escape lets go of a scrub or quits, Ctrl+Q quits, Tab moves focus, F2 shows frame statistics
 
         render only:
           --data FILE|-            the series to show (- reads stdin)

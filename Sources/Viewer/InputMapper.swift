@@ -17,6 +17,8 @@ public enum WindowInput: Sendable, Hashable {
     /// A finger at a normalized position (0...1 of the window). `isFromMouse` marks SDL's touch
     /// copy of the mouse.
     case finger(PointerEvent.Phase, id: Int64, x: Double, y: Double, isFromMouse: Bool)
+    /// The mouse left the window.
+    case mouseLeft
     /// The window lost focus: everything held must be let go.
     case focusLost
 }
@@ -80,6 +82,10 @@ public struct InputMapper: Sendable {
             }
             let pointer = PointerID.touch(Int(truncatingIfNeeded: id))
             return [.pointer(PointerEvent(phase, pointer: pointer, location: location, time: time))]
+        case .mouseLeft:
+            // Traces have no leave event: a hover outside the window says the same thing.
+            guard heldButtons.isEmpty else { return [] }
+            return [.hover(HoverEvent(at: Self.outside, time: time))]
         case .focusLost:
             var events: [InputEvent] = fingersDown.sorted { $0.key < $1.key }.map { id, location in
                 .pointer(.cancel(.touch(Int(truncatingIfNeeded: id)), at: location, time: time))
@@ -92,6 +98,9 @@ public struct InputMapper: Sendable {
             return events
         }
     }
+
+    /// Where a mouse that left the window hovers: outside every piece.
+    public static let outside = GesturePoint(x: -1, y: -1)
 
     /// The held buttons as the gesture core names them.
     private var buttons: PointerButtons {

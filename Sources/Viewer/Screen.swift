@@ -117,14 +117,34 @@ public final class Screen {
         return found
     }
 
-    /// Offers a key to each piece in turn; the page scrolls on Up and Down if none used it.
-    func handleKey(_ event: KeyEvent) {
-        for piece in pieces where piece.handleKey(event) { return }
+    /// The piece keys go to first. Tab moves it along the page (Shift-Tab back) and shows a
+    /// ring around it, as a desktop does; until then keys go to each piece in turn.
+    private(set) var focusedIndex: Int?
+
+    /// Offers a key to the focused piece, then to each piece in turn; Tab moves the focus, and
+    /// the page scrolls on Up and Down if no piece used them. Returns whether anything used it.
+    @discardableResult
+    func handleKey(_ event: KeyEvent) -> Bool {
+        if event.key == .tab, !pieces.isEmpty {
+            let step = event.modifiers.contains(.shift) ? -1 : 1
+            let count = pieces.count
+            focusedIndex = ((focusedIndex ?? (step > 0 ? -1 : count)) + step + count) % count
+            return true
+        }
+        if let focusedIndex, pieces[focusedIndex].handleKey(event) { return true }
+        for (index, piece) in pieces.enumerated() where index != focusedIndex && piece.handleKey(event) { return true }
         switch event.key {
         case .up: scroll.wheel(1, precise: false, at: event.time.motionSeconds)
         case .down: scroll.wheel(-1, precise: false, at: event.time.motionSeconds)
-        default: break
+        default: return false
         }
+        return scroll.limit > 0
+    }
+
+    /// A hovering mouse goes to every piece: each answers for its own frame, and one the
+    /// pointer has left lets go of what hovering started.
+    func handleHover(_ event: HoverEvent) {
+        for piece in pieces { piece.handleHover(event) }
     }
 
     /// A wheel over the window scrolls the page (when it is taller than the window).
@@ -140,6 +160,11 @@ public final class Screen {
         let window = Rect(0, 0, size.width, size.height)
         for piece in pieces where !piece.frame.intersection(window.insetBy(dx: -40, dy: -40)).isEmpty {
             piece.draw(into: &canvas, at: time, text: text)
+        }
+        if let focusedIndex, pieces.indices.contains(focusedIndex) {
+            // The focus ring: 2 points of accent just outside the piece's card.
+            let frame = pieces[focusedIndex].frame.insetBy(dx: -4, dy: -4)
+            canvas.stroke(Path(continuousRoundedRect: frame, radius: 38), style: StrokeStyle(width: 2), with: .solid(theme.text.opacity(0.55)))
         }
     }
 

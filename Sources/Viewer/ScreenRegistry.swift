@@ -5,10 +5,13 @@ import Dataset
 public struct ScreenContext: Sendable {
     public var theme: Theme
     public var series: TimeSeries?
+    /// A currency code for the data's figures, or nil for plain numbers.
+    public var currency: String?
 
-    public init(theme: Theme = Theme(), series: TimeSeries? = nil) {
+    public init(theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil) {
         self.theme = theme
         self.series = series
+        self.currency = currency
     }
 }
 
@@ -51,7 +54,7 @@ public struct ScreenRegistry: Sendable {
     public static let standard = ScreenRegistry(entries: [
         PieceEntry("tiers") { MotionTiers(theme: $0.theme) },
         PieceEntry("glass") { GlassDemoPiece(theme: $0.theme) },
-        PieceEntry("scrub") { ScrubChartPiece(model: .screen(for: $0.series), theme: $0.theme) },
+        PieceEntry("scrub") { ScrubChartPiece(model: .screen(for: $0.series, currency: $0.currency), theme: $0.theme) },
     ])
 
     /// Every name that opens a screen: the gallery and each entry.

@@ -27,6 +27,8 @@ public final class ViewerSession {
     public var needsRedraw = true
     /// The data series being shown, if any; a live stream (`vitrine -`) grows it as rows arrive.
     public private(set) var series: TimeSeries?
+    /// Whether a piece or the page used the last key (the window quits on an unused Escape).
+    public private(set) var lastKeyWasUsed = false
 
     public init(screen: Screen, size: Size, theme: Theme, text: TextEngine, series: TimeSeries? = nil) {
         self.screen = screen
@@ -58,14 +60,15 @@ public final class ViewerSession {
         case .pointer(let pointer):
             let candidates = pointer.phase == .down ? screen.recognizers(at: pointer.location) : []
             router.handle(pointer, candidates: candidates)
-        case .hover:
+        case .hover(let hover):
             router.advance(to: event.time)
+            screen.handleHover(hover)
         case .wheel(let wheel):
             router.advance(to: event.time)
             screen.handleWheel(wheel)
         case .key(let key):
             router.advance(to: event.time)
-            screen.handleKey(key)
+            lastKeyWasUsed = screen.handleKey(key)
         case .resize(let resize):
             router.advance(to: event.time)
             resizeWindow(to: Size(width: resize.width, height: resize.height), at: time)
@@ -83,12 +86,14 @@ public final class ViewerSession {
     /// A live stream's next rows. `summary` (the series as the parser understood it, without
     /// samples) starts the series when the first rows arrive; later rows join it in time order,
     /// so a scrub or lens keeps its place while points are added.
-    public func receive(_ rows: ParsedRows, summary: TimeSeries?) {
+    public func receive(_ rows: ParsedRows, summary: TimeSeries?, at time: Double) {
         if series == nil, let summary {
             series = summary
         }
         series?.insert(contentsOf: rows)
         needsRedraw = true
+        guard let series else { return }
+        for case let piece as SeriesFollowing in screen.pieces { piece.follow(series, at: time) }
     }
 
     /// Focus went away: every pointer in flight is cancelled, so nothing stays pressed.

@@ -59,7 +59,7 @@ extension WindowApp {
         for message in messages {
             switch message {
             case .rows(let rows, let summary):
-                session.receive(rows, summary: summary)
+                session.receive(rows, summary: summary, at: clock.now)
             case .finished(let problem):
                 if let problem { FileHandle.standardError.write(Data("vitrine: \(problem)\n".utf8)) }
             }
@@ -81,6 +81,12 @@ extension WindowApp {
         if symbol == Int32(SDLK_F2.rawValue), !isRepeat {
             showsStatistics.toggle()
             session.needsRedraw = true
+            return
+        }
+        // Escape first lets go of what a piece holds (a scrub, a range); only an unused one quits.
+        if symbol == Int32(SDLK_ESCAPE.rawValue), !options.kiosk {
+            deliver([.key(KeyEvent(.escape, modifiers: modifiers, isRepeat: isRepeat, time: time))])
+            if !session.lastKeyWasUsed && !isRepeat { isRunning = false }
             return
         }
         if isQuitChord(symbol: symbol, modifiers: modifiers) {
@@ -114,6 +120,9 @@ extension WindowApp {
             }
         case SDL_WINDOWEVENT_EXPOSED:
             session.needsRedraw = true
+        case SDL_WINDOWEVENT_LEAVE:
+            // A mouse that left the window hovers nowhere: a hover scrub lets go.
+            deliver(mapper.map(.mouseLeft, at: time))
         case SDL_WINDOWEVENT_FOCUS_LOST:
             // Nothing may stay pressed once the window loses the pointer; the cancels are
             // recorded so a replay sees them too.

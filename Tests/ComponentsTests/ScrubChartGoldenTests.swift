@@ -11,12 +11,14 @@ struct ScrubChartGoldenTests {
     static let size = (width: 390, height: 412)
     static let card = Rect(16, 16, 358, 380)
 
-    static func picture(_ model: ScrubChartModel, theme: Theme) throws -> Canvas {
+    /// The piece over `model` in `card`, drawn 2 s in, once its line has unfolded and landed.
+    static func picture(_ model: ScrubChartModel, theme: Theme, width: Int = size.width, card: Rect = card) throws -> Canvas {
         let text = try TextEngine()
-        var canvas = Canvas(width: size.width, height: size.height, scale: 1)
+        var canvas = Canvas(width: width, height: size.height, scale: 1)
         canvas.clear(theme.ground)
-        let layout = ScrubChartLayout(model: model, style: ScrubChartStyle(theme: theme), frame: card, text: text)
-        model.draw(into: &canvas, layout: layout, theme: theme, text: text)
+        let piece = ScrubChartPiece(model: model, theme: theme)
+        piece.layout(in: card, theme: theme, text: text)
+        piece.draw(into: &canvas, at: 2, text: text)
         return canvas
     }
 
@@ -47,13 +49,7 @@ struct ScrubChartGoldenTests {
 extension ScrubChartGoldenTests {
     @Test("On a narrow card the chip moves under the figure")
     func narrowLight() throws {
-        let theme = Theme()
-        let text = try TextEngine()
-        var canvas = Canvas(width: 262, height: 412, scale: 1)
-        canvas.clear(theme.ground)
-        let card = Rect(16, 16, 230, 380)
-        let layout = ScrubChartLayout(model: .example, style: ScrubChartStyle(theme: theme), frame: card, text: text)
-        ScrubChartModel.example.draw(into: &canvas, layout: layout, theme: theme, text: text)
+        let canvas = try Self.picture(.example, theme: Theme(), width: 262, card: Rect(16, 16, 230, 380))
         GlassDemoGolden.check(canvas, named: "scrub-rest-narrow-light")
     }
 }

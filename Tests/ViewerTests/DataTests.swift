@@ -61,9 +61,9 @@ struct DataTests {
         let screen = try ScreenRegistry.standard.makeScreen(named: "tiers", context: ScreenContext())
         let session = ViewerSession(screen: screen, size: Size(width: 800, height: 600), theme: Theme(), text: try TextEngine())
         #expect(session.series == nil)
-        session.receive(first, summary: parser.summary)
+        session.receive(first, summary: parser.summary, at: 0.1)
         let later = try parser.feed(Array("2024-01-02,2\n".utf8)) + (try parser.finish())
-        session.receive(later, summary: parser.summary)
+        session.receive(later, summary: parser.summary, at: 0.2)
         #expect(session.series?.samples.map(\.value) == [1, 2, 3, 4])
         #expect(session.state(at: 0)["data"]?["count"]?.number == 4)
     }

@@ -36,7 +36,10 @@ import Testing
         #expect(entry["index"] == .null)
         #expect(entry["meta"]?.string == "LATEST · 1W")
         #expect(entry["numeral"]?.string == "$187.00")
-        #expect(entry["picker"] == .array([]))
+        let segments = try #require(entry["picker"]?.array)
+        #expect(segments.count == 4, "one segment per range: 1D, 1W, 1M, 1Y")
+        let widths = segments.compactMap { $0.array?[2].number }
+        #expect(abs(widths[1] / widths[0] - 1.28) < 1e-9, "the picked segment swells ×1.28")
     }
 
     @Test("A touch-down in the plot scrubs at once to the point under it; lifting returns to rest")
@@ -126,15 +129,18 @@ import Testing
         #expect(try scrubEntry([left, escape])["selection"]?.string == "idle")
     }
 
-    @Test("A loaded file becomes one series labelled All")
+    @Test("A loaded file is offered in the ranges its span supports, and opens on All")
     func loadedData() throws {
         let points = (0..<5).map { Sample(time: 1_700_000_000 + Double($0) * 86_400, value: Double($0 * 2)) }
         let series = TimeSeries(samples: points, axis: .time, timeName: "date", valueName: "v", dateFormat: nil,
                                 format: .delimited, delimiter: ",", skipped: 0, warnings: [], omittedWarningCount: 0,
                                 timeZone: TimeZone(identifier: "UTC")!)
         let model = ScrubChartModel.screen(for: series)
-        #expect(model.series.map(\.label) == ["All"])
+        // Five days: 1D holds the last two points, 1W would be the whole file.
+        #expect(model.series.map(\.label) == ["1D", "All"])
+        #expect(model.label == "All")
         #expect(model.points.map(\.value) == [0, 2, 4, 6, 8])
+        #expect(model.series[0].points.map(\.value) == [6, 8])
         #expect(ScrubChartModel.screen(for: nil) == .example)
     }
 }

@@ -4,7 +4,8 @@ import Typeset
 /// Where each part of a scrub chart goes inside its card, in points.
 ///
 /// From the top: the meta line, 8 points, the figure with its chip (beside or under it), 14
-/// points, then the plot with the x-axis labels under it. The chip's placement is decided here
+/// points, the plot with the x-axis labels under it, and, when there is more than one range, 14
+/// points and the range picker. The chip's placement is decided here
 /// from the widest figures of the whole dataset, so build a layout when the data, the width or
 /// the text scale changes, not on every scrub step.
 public struct ScrubChartLayout: Sendable {
@@ -20,6 +21,8 @@ public struct ScrubChartLayout: Sendable {
     public static let chipSpacing = 4.0
     /// Space between the plot's bottom and the top of the axis labels.
     public static let axisGap = 6.0
+    /// The range picker's height: a 44-point touch target.
+    public static let pickerHeight = 44.0
 
     public let card: Rect
     public let content: Rect
@@ -36,8 +39,12 @@ public struct ScrubChartLayout: Sendable {
     public let plot: Rect
     /// Baseline of the x-axis labels.
     public let axisBaseline: Double
+    /// The range picker's row, or nil when there is only one range.
+    public let picker: Rect?
 
-    public init(model: ScrubChartModel, style: ScrubChartStyle, frame: Rect, text: TextEngine) {
+    /// Lays the chart out in `frame`. `figures` are the model's readout figures, measured once per
+    /// dataset; without them they are measured here.
+    public init(model: ScrubChartModel, figures: ScrubChartReadoutFigures? = nil, style: ScrubChartStyle, frame: Rect, text: TextEngine) {
         card = frame
         content = frame.insetBy(dx: Self.padding, dy: Self.padding)
         let styles = ScrubChartTextStyles(style: style)
@@ -47,7 +54,7 @@ public struct ScrubChartLayout: Sendable {
         let numeral = text.metrics(for: styles.numeral)
         let chipText = text.metrics(for: styles.chip)
 
-        let figures = ScrubChartReadoutFigures(series: model.series, format: model.format)
+        let figures = figures ?? ScrubChartReadoutFigures(series: model.series, format: model.format)
         let width = content.width
         placement = ScrubChartChipPlacement.decide(
             for: figures, format: model.format, width: width,
@@ -72,7 +79,14 @@ public struct ScrubChartLayout: Sendable {
 
         let axis = text.metrics(for: styles.axis)
         let chartTop = readoutBottom + Self.readoutSpacing
-        let plotBottom = content.maxY - axis.lineHeight - Self.axisGap
+        var chartBottom = content.maxY
+        if model.series.count > 1 {
+            picker = Rect(content.minX, content.maxY - Self.pickerHeight, content.width, Self.pickerHeight)
+            chartBottom -= Self.pickerHeight + Self.readoutSpacing
+        } else {
+            picker = nil
+        }
+        let plotBottom = chartBottom - axis.lineHeight - Self.axisGap
         plot = Rect(content.minX, chartTop, content.width, max(plotBottom - chartTop, 0))
         axisBaseline = plot.maxY + Self.axisGap + axis.firstBaseline
     }

@@ -80,6 +80,15 @@ extension ScrubChartModel {
         return ScrubChartNumeral(whole: parts.whole, fraction: parts.fraction, isPlaceholder: false)
     }
 
+    /// The number the figure shows: the value, or a held range's change; nil with no data.
+    public var numeralValue: Double? {
+        let points = points
+        guard let last = points.last else { return nil }
+        if let span = rangeSpan { return points[span.upperBound].value - points[span.lowerBound].value }
+        if let index = activeIndex { return points[index].value }
+        return last.value
+    }
+
     /// The chip beside or under the figure: the change from the range's first point to the
     /// latest (at rest) or to the point under the finger, with its amount and percent; across a
     /// held range, its percent only. Nil with no data.

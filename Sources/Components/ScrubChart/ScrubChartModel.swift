@@ -50,16 +50,10 @@ public struct ScrubChartModel: Sendable, Hashable {
 
     /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
     /// flat line sits in the middle of the plot instead of dividing by zero.
-    public var valueBounds: ClosedRange<Double> { Self.valueBounds(of: points) }
+    public var valueBounds: ClosedRange<Double> { series.isEmpty ? 0...1 : series[rangeIndex].valueBounds }
 
     public static func valueBounds(of points: [ScrubChartPoint]) -> ClosedRange<Double> {
-        guard let first = points.first else { return 0...1 }
-        var low = first.value, high = first.value
-        for point in points {
-            low = min(low, point.value)
-            high = max(high, point.value)
-        }
-        return high - low < .ulpOfOne ? (low - 1)...(high + 1) : low...high
+        ScrubChartSeries(label: "", points: points).valueBounds
     }
 
     /// `value` on the 0 (lowest) to 1 (highest) scale the plot's domain is written in.
@@ -182,14 +176,18 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// The shown series' lowest and highest points, which the min and max labels mark. The first
     /// of equal values wins.
     public var extremes: ScrubChartExtremes? {
-        let points = points
-        guard !points.isEmpty else { return nil }
-        var low = 0, high = 0
-        for index in points.indices {
-            if points[index].value < points[low].value { low = index }
-            if points[index].value > points[high].value { high = index }
-        }
+        guard !series.isEmpty, let low = series[rangeIndex].lowIndex, let high = series[rangeIndex].highIndex else { return nil }
         return ScrubChartExtremes(range: rangeIndex, low: low, high: high)
+    }
+
+    /// Takes new datasets, as a live stream or a reload delivers them. The range shown stays the
+    /// one with the same label when there still is one, and the selection stays where it is:
+    /// ``activeIndex`` and ``rangeSpan`` read it clamped to the new points, so a scrub in progress
+    /// stays on its point through a refresh.
+    public mutating func replaceSeries(_ newSeries: [ScrubChartSeries]) {
+        let shown = label
+        series = newSeries
+        if let same = newSeries.firstIndex(where: { $0.label == shown }) { requestedRange = same }
     }
 }
 

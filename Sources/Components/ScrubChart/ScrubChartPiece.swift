@@ -1,20 +1,32 @@
 import Gestures
+import Motion
 import Raster
 import Typeset
 
 /// The Scrub Chart on a screen: the `scrub` entry of the registry and a card in the gallery.
 ///
-/// The model holds everything that is drawn; this piece only turns input into a selection. One
-/// drag recognizer with minimum distance 0 claims a pointer that goes down on the plot, so a
-/// touch scrubs at once, before it moves, as the seed's finger does. Holding still 0.3 s within
-/// 8 pt pins the point as a range's anchor, and the rest of the drag moves the other end.
-/// Letting go, or a cancelled touch, returns the chart to rest. Left and Right step the point the
-/// way the seed's accessibility action does, and Escape lets go.
+/// The model holds what is shown and the motion how it moves; this piece turns input into
+/// changes of both, each at its event's time.
+///
+/// - Touch, as the seed: one drag with minimum distance 0 claims a finger that lands on the plot,
+///   so it scrubs at once, before it moves. Holding still 0.3 s within 8 pt pins the point as a
+///   range's anchor and the rest of the drag moves the other end. Lifting, or a cancelled touch,
+///   returns the chart to rest.
+/// - Mouse, as a desktop expects: hovering scrubs and leaving the plot returns to rest; a press
+///   scrubs and holding it 0.3 s pins a range that dragging extends; releasing ends the range and
+///   keeps scrubbing where the pointer rests.
+/// - Keys: Left and Right step the point (at rest it sits one past the latest, as the seed's
+///   accessibility action has it), Shift with an arrow stretches a range, Escape lets go, 1–9 pick
+///   a range and B switches between the line and bars.
+/// - The range picker's segments press in lightly and pick on release over the same segment.
 public final class ScrubChartPiece: Piece {
     public let kind = "scrub"
     public private(set) var frame = Rect(0, 0, 0, 0)
     /// The chart's data and selection; the readout and drawing read it.
     public private(set) var model: ScrubChartModel
+    /// What moves: the line's morph, the marks, the bubble, the readout's rolls.
+    public private(set) var motion: ScrubChartMotion
+    var picker: SegmentRow?
 
     /// The card's height: the seed's 340-point chart inside 20 points of padding.
     public static let preferredHeight = 380.0
@@ -23,45 +35,165 @@ public final class ScrubChartPiece: Piece {
     public static let holdTolerance = 8.0
 
     private var layout: ScrubChartLayout?
-    private var theme = Theme()
+    private var theme: Theme
+    private var text: TextEngine?
+    private var figures: ScrubChartReadoutFigures
+    /// Pixel columns the line was fitted to, so a dense series is thinned at the drawn width.
+    private var columns = 0
+    private var lastTime = 0.0
+    /// Whether the present scrub follows a hovering mouse, which leaving the plot ends.
+    private var followsHover = false
     private let drag = DragRecognizer(minimumDistance: 0)
+    private let pickerDrag = DragRecognizer(minimumDistance: 0)
+    private var pickerPressStarted = false
 
-    /// Creates the piece over `model`, at rest.
+    /// Creates the piece over `model`, at rest; its line unfolds from the first frame's time.
     public init(model: ScrubChartModel = .example, theme: Theme = Theme()) {
         self.model = model
         self.theme = theme
+        motion = ScrubChartMotion(reduceMotion: theme.reduceMotion)
+        figures = ScrubChartReadoutFigures(series: model.series, format: model.format)
+        if model.series.count > 1 {
+            picker = SegmentRow(labels: model.series.map(\.label), selection: model.rangeIndex, reduceMotion: theme.reduceMotion)
+        }
+        motion.tintChip(chipTint, animated: false, at: 0)
         drag.holdDuration = Self.holdDuration
         drag.holdTolerance = Self.holdTolerance
-        drag.onChanged = { [unowned self] value in scrub(toX: value.location.x) }
-        drag.onHold = { [unowned self] value in pin(atX: value.location.x) }
-        drag.onEnded = { [unowned self] _ in self.model.selection = .idle }
-        drag.onCancelled = { [unowned self] in self.model.selection = .idle }
+        drag.onChanged = { [unowned self] value in
+            followsHover = false
+            scrub(toX: value.location.x, at: value.time.motionSeconds)
+        }
+        drag.onHold = { [unowned self] value in pin(atX: value.location.x, at: value.time.motionSeconds) }
+        drag.onEnded = { [unowned self] value in
+            let time = value.time.motionSeconds
+            // A mouse that lets go over the plot keeps scrubbing where it rests; a finger leaves.
+            if value.pointer.device == .mouse, let plot = layout?.plot, plot.contains(Point(value.location.x, value.location.y)),
+               let index = index(atX: value.location.x) {
+                followsHover = true
+                setSelection(.scrubbing(index), at: time)
+            } else {
+                setSelection(.idle, at: time)
+            }
+        }
+        drag.onCancelled = { [unowned self] in setSelection(.idle, at: lastTime) }
+        pickerDrag.onChanged = { [unowned self] value in pressPicker(at: Point(value.location.x, value.location.y), time: value.time.motionSeconds) }
+        pickerDrag.onEnded = { [unowned self] value in releasePicker(at: Point(value.location.x, value.location.y), time: value.time.motionSeconds) }
+        pickerDrag.onCancelled = { [unowned self] in
+            pickerPressStarted = false
+            picker?.endPress(at: lastTime)
+        }
     }
 
     // MARK: Selection
 
     /// Moves the finger's point to the sample under `x` (window points). While a range is held
     /// the anchor stays and the moving end follows.
-    func scrub(toX x: Double) {
+    func scrub(toX x: Double, at time: Double) {
         guard let index = index(atX: x) else { return }
         if case .range(let anchor, _) = model.selection {
-            model.selection = .range(anchor: anchor, end: index)
+            setSelection(.range(anchor: anchor, end: index), at: time)
         } else {
-            model.selection = .scrubbing(index)
+            setSelection(.scrubbing(index), at: time)
         }
     }
 
     /// Pins the point under the resting finger as a range's anchor. It is the point under the
     /// finger now rather than at touch-down, so a finger that drifted within the tolerance onto a
     /// neighbour keeps the point it shows.
-    func pin(atX x: Double) {
+    func pin(atX x: Double, at time: Double) {
         guard case .scrubbing = model.selection, let index = index(atX: x) else { return }
-        model.selection = .range(anchor: index, end: index)
+        setSelection(.range(anchor: index, end: index), at: time, pinned: true)
     }
 
     private func index(atX x: Double) -> Int? {
         guard let plot = layout?.plot else { return nil }
         return model.index(atX: x - plot.minX, width: plot.width)
+    }
+
+    /// Every change of selection goes through here: a change of phase animates the marks and
+    /// rolls the readout, a step along the plot changes them in place.
+    func setSelection(_ selection: ScrubChartSelection, at time: Double, pinned: Bool = false) {
+        lastTime = max(lastTime, time)
+        let before = model
+        model.selection = selection
+        guard before.selection != selection else { return }
+        motion.select(model, pinned: pinned, at: time)
+        if before.selection.phase != selection.phase {
+            rollReadout(from: before, at: time)
+        } else {
+            motion.settleReadout()
+        }
+        motion.tintChip(chipTint, animated: before.selection.phase != selection.phase, at: time)
+    }
+
+    /// Picks the range at `index`, as a click on its segment does. A new range ends any scrub,
+    /// since its points are other points, and the line bends to it.
+    public func pickRange(_ index: Int, at time: Double) {
+        guard model.series.indices.contains(index), index != model.rangeIndex else { return }
+        lastTime = max(lastTime, time)
+        let before = model
+        model.rangeIndex = index
+        model.selection = .idle
+        followsHover = false
+        picker?.pick(index, at: time, motion: motion.language)
+        motion.select(model, pinned: false, at: time)
+        rollReadout(from: before, at: time)
+        motion.tintChip(chipTint, animated: true, at: time)
+        refitLine(animated: true, at: time)
+    }
+
+    private var chipTint: Color? {
+        guard let chip = model.deltaChip else { return nil }
+        let style = ScrubChartStyle(theme: theme)
+        switch chip.trend {
+        case .up: return style.up
+        case .down: return style.down
+        case .flat: return nil
+        }
+    }
+
+    /// Starts the readout rolling from what `before` showed to what the model shows now.
+    private func rollReadout(from before: ScrubChartModel, at time: Double) {
+        let old = before.numeral.text, new = model.numeral.text
+        let rises = (model.numeralValue ?? 0) >= (before.numeralValue ?? 0)
+        var chip: [(from: String, to: String, rises: Bool)?] = []
+        if let now = model.deltaChip {
+            let then = before.deltaChip
+            if let amount = now.amount {
+                chip.append(then?.amount.map { (from: $0, to: amount, rises: now.delta >= (then?.delta ?? 0)) })
+            }
+            chip.append(then.map { (from: $0.percentText, to: now.percentText, rises: abs(now.percent) >= abs($0.percent)) })
+        }
+        motion.roll(numeral: (old, new), rises: rises, chip: chip, meta: (before.metaLine, model.metaLine), at: time)
+    }
+
+    // MARK: Data
+
+    /// Takes new datasets (a live stream's appended points). The range shown and the selection
+    /// stay; the line bends to the new points and the labels return once it lands.
+    public func replaceSeries(_ series: [ScrubChartSeries], at time: Double) {
+        lastTime = max(lastTime, time)
+        let shownLabel = model.label
+        let labels = model.series.map(\.label)
+        model.replaceSeries(series)
+        figures = ScrubChartReadoutFigures(series: series, format: model.format)
+        if model.label != shownLabel {
+            model.selection = .idle
+            motion.select(model, pinned: false, at: time)
+        }
+        if series.map(\.label) != labels {
+            picker = series.count > 1
+                ? SegmentRow(labels: series.map(\.label), selection: model.rangeIndex, reduceMotion: theme.reduceMotion) : nil
+        }
+        relayout()
+        refitLine(animated: true, at: time)
+        motion.tintChip(chipTint, animated: false, at: time)
+    }
+
+    /// Fits the line to the model at the current width; a change of data or range animates.
+    private func refitLine(animated: Bool, at time: Double) {
+        let curve = model.mode == .line ? ScrubChartCurve.line(for: model, columns: columns) : ScrubChartCurve.bars(for: model)
+        motion.morph(to: curve, extremes: model.extremes, mode: model.mode, animated: animated, at: time)
     }
 
     // MARK: Piece
@@ -71,50 +203,163 @@ public final class ScrubChartPiece: Piece {
     }
 
     public func layout(in frame: Rect, theme: Theme, text: TextEngine) {
+        let moved = frame != self.frame || theme != self.theme
         self.frame = frame
+        self.text = text
+        if theme.reduceMotion != self.theme.reduceMotion {
+            motion.reduceMotion = theme.reduceMotion
+            picker?.press.reduceMotion = theme.reduceMotion
+        }
         self.theme = theme
-        layout = ScrubChartLayout(model: model, style: ScrubChartStyle(theme: theme), frame: frame, text: text)
+        if moved { motion.tintChip(chipTint, animated: false, at: lastTime) }
+        if moved || layout == nil { relayout() }
+    }
+
+    private func relayout() {
+        guard let text else { return }
+        let first = layout == nil
+        let built = ScrubChartLayout(model: model, figures: figures, style: ScrubChartStyle(theme: theme), frame: frame, text: text)
+        layout = built
+        picker?.frame = built.picker ?? Rect(0, 0, 0, 0)
+        if first {
+            // The first data unfolds from the moment the piece is placed, the session's start.
+            columns = max(Int(built.plot.width.rounded()), 1)
+            refitLine(animated: true, at: lastTime)
+        }
     }
 
     public func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
+        let point = Point(location.x, location.y)
+        if let picker, picker.frame.insetBy(dx: 0, dy: -4).contains(point) { return [pickerDrag] }
         // Only the plot scrubs: the readout above it is left to the page, so it can still scroll.
-        guard let plot = layout?.plot, plot.contains(Point(location.x, location.y)), !model.isEmpty else { return [] }
+        guard let plot = layout?.plot, plot.contains(point), !model.isEmpty else { return [] }
         return [drag]
     }
 
+    public func handleHover(_ event: HoverEvent) {
+        let time = event.time.motionSeconds
+        let point = Point(event.location.x, event.location.y)
+        guard let plot = layout?.plot, !model.isEmpty, model.selection.phase != .range else { return }
+        if plot.contains(point), let index = index(atX: point.x) {
+            followsHover = true
+            setSelection(.scrubbing(index), at: time)
+        } else if followsHover {
+            followsHover = false
+            setSelection(.idle, at: time)
+        }
+    }
+
     public func handleKey(_ event: KeyEvent) -> Bool {
+        let time = event.time.motionSeconds
         let count = model.points.count
-        guard count > 0 else { return false }
         switch event.key {
         case .left, .right:
+            guard count > 0 else { return false }
+            followsHover = false
+            let step = event.key == .right ? 1 : -1
+            if event.modifiers.contains(.shift) {
+                extendRange(by: step, at: time)
+                return true
+            }
             // At rest the point sits one past the latest, so stepping past the end lets go, as a lift does.
             let current = model.activeIndex ?? count
-            let next = event.key == .right ? min(current + 1, count) : max(current - 1, 0)
-            model.selection = next == count ? .idle : .scrubbing(next)
+            let next = min(max(current + step, 0), count)
+            setSelection(next == count ? .idle : .scrubbing(next), at: time)
             return true
         case .escape:
             guard model.selection != .idle else { return false }
-            model.selection = .idle
+            followsHover = false
+            setSelection(.idle, at: time)
             return true
+        case .character(let character):
+            if let digit = character.wholeNumberValue, (1...9).contains(digit) {
+                guard model.series.indices.contains(digit - 1) else { return false }
+                pickRange(digit - 1, at: time)
+                return true
+            }
+            if character == "b" || character == "B" {
+                setMode(model.mode == .line ? .bars : .line, at: time)
+                return true
+            }
+            return false
         default:
             return false
         }
     }
 
-    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
-        guard let layout else { return }
-        model.draw(into: &canvas, layout: layout, theme: theme, text: text)
-        model.drawSelection(into: &canvas, layout: layout, theme: theme)
+    /// Shift with an arrow: a range grows from the point shown (the latest at rest) one step at
+    /// a time, its anchor staying where it started.
+    private func extendRange(by step: Int, at time: Double) {
+        let count = model.points.count
+        switch model.selection {
+        case .range(let anchor, let end):
+            setSelection(.range(anchor: anchor, end: min(max(model.clamped(end) + step, 0), count - 1)), at: time)
+        case .scrubbing, .idle:
+            let anchor = model.activeIndex ?? count - 1
+            setSelection(.range(anchor: anchor, end: min(max(anchor + step, 0), count - 1)), at: time, pinned: true)
+        }
     }
 
-    public func isAnimating(at time: Double) -> Bool { false }
+    /// Switches between the line and bars: the selection stays, the plot is redrawn at once.
+    public func setMode(_ mode: ScrubChartMode, at time: Double) {
+        guard mode != model.mode else { return }
+        model.mode = mode
+        relayout()
+        refitLine(animated: false, at: time)
+    }
+
+    // MARK: Picker input
+
+    private func pressPicker(at point: Point, time: Double) {
+        lastTime = max(lastTime, time)
+        guard var row = picker else { return }
+        if pickerPressStarted {
+            if let pressed = row.pressed { row.press.move(to: point, in: row.rects(at: time)[pressed]) }
+        } else if let index = row.index(at: point, time: time) {
+            pickerPressStarted = true
+            row.beginPress(index, at: point, time: time)
+        }
+        picker = row
+    }
+
+    private func releasePicker(at point: Point, time: Double) {
+        lastTime = max(lastTime, time)
+        guard pickerPressStarted, var row = picker else { return }
+        pickerPressStarted = false
+        row.endPress(at: time)
+        let pressed = row.pressed
+        picker = row
+        if let pressed, row.index(at: point, time: time) == pressed { pickRange(pressed, at: time) }
+    }
+
+    // MARK: Drawing
+
+    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        guard let layout else { return }
+        let wanted = max(Int((layout.plot.width * canvas.scale).rounded()), 1)
+        if wanted != columns {
+            columns = wanted
+            // A new width re-fits a dense line at once; a sparse one has the same samples at any width.
+            let curve = model.mode == .line ? ScrubChartCurve.line(for: model, columns: columns) : ScrubChartCurve.bars(for: model)
+            if curve != motion.target { motion.morph(to: curve, extremes: model.extremes, mode: model.mode, animated: false, at: time) }
+        }
+        motion.advance(to: time)
+        ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker, text: text, time: time)
+            .draw(into: &canvas)
+    }
+
+    public func isAnimating(at time: Double) -> Bool {
+        motion.isAnimating(at: time) || (picker?.isAnimating(at: time) ?? false)
+    }
 
     public func state(at time: Double) -> StateJSON {
         .object(model.stateFields + [
             StateJSON.Field("frame", frame.stateJSON),
             StateJSON.Field("plot", layout?.plot.stateJSON ?? .null),
-            // The range picker is not built yet: no segments to aim at.
-            StateJSON.Field("picker", .array([])),
+            StateJSON.Field("picker", .array((picker?.restingRects ?? []).map(\.stateJSON))),
+            StateJSON.Field("ranges", .array(model.series.map { .string($0.label) })),
+            StateJSON.Field("bubble", .bool(motion.buds.isOut(ScrubChartMotion.bubble))),
+            StateJSON.Field("labelsShown", .bool(motion.labelOpacity(at: time, current: model.extremes) > 0.99)),
         ])
     }
 }

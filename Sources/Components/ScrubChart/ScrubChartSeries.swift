@@ -14,15 +14,51 @@ public struct ScrubChartPoint: Sendable, Hashable {
 /// One dataset of a scrub chart, shown by one range segment ("1D", "1W", …).
 ///
 /// Points are kept in date order whatever order they arrive in: resampling, the nearest index and
-/// the readout all walk the series forwards in time.
+/// the readout all walk the series forwards in time. The lowest and highest points are found once
+/// here, because every plotted value is read against them and a million-point series cannot be
+/// scanned again on every scrub step.
 public struct ScrubChartSeries: Sendable, Hashable {
     /// The range segment's label, and the tail of the meta line at rest ("LATEST · 1M").
     public var label: String
     public private(set) var points: [ScrubChartPoint]
+    /// The index of the lowest and of the highest value, the first of equals; nil when empty.
+    public private(set) var lowIndex: Int?
+    public private(set) var highIndex: Int?
 
     public init(label: String, points: [ScrubChartPoint]) {
+        self.init(label: label, sortedPoints: Self.isSorted(points) ? points : points.sorted { $0.date < $1.date })
+    }
+
+    /// Points already in date order (checked only in debug builds), as a loader delivers them.
+    public init(label: String, sortedPoints points: [ScrubChartPoint]) {
+        assert(Self.isSorted(points), "points must be in date order")
         self.label = label
-        self.points = points.sorted { $0.date < $1.date }
+        self.points = points
+        guard !points.isEmpty else { return }
+        var low = 0, high = 0
+        points.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let value = buffer[index].value
+                if value < buffer[low].value { low = index }
+                if value > buffer[high].value { high = index }
+            }
+        }
+        lowIndex = low
+        highIndex = high
+    }
+
+    /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
+    /// flat line sits in the middle of the plot instead of dividing by zero.
+    public var valueBounds: ClosedRange<Double> {
+        guard let lowIndex, let highIndex else { return 0...1 }
+        let low = points[lowIndex].value, high = points[highIndex].value
+        return high - low < .ulpOfOne ? (low - 1)...(high + 1) : low...high
+    }
+
+    private static func isSorted(_ points: [ScrubChartPoint]) -> Bool {
+        points.withUnsafeBufferPointer { buffer in
+            buffer.count < 2 || !(1..<buffer.count).contains { buffer[$0].date < buffer[$0 - 1].date }
+        }
     }
 }
 

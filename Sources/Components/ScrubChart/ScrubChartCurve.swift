@@ -1,0 +1,121 @@
+/// What the chart plots, on the plot's own scales: `x` from 0 at the leading edge to 1 at the
+/// trailing, `value` from 0 at the series' lowest to 1 at its highest.
+///
+/// A sparse line is the seed's: 64 samples evenly spaced in time, so that a new range or new data
+/// bends one curve into another. A denser series keeps every point, and one denser than the plot's
+/// pixel columns keeps each column's first, lowest, highest and last point (M4): resampling a
+/// dense series to 64 samples would cut every spike between two samples, while M4 draws the same
+/// picture as the whole series at that width. Bars keep one value per point.
+///
+/// Two curves need not share their `x`s: a morph reads the old curve at the new one's positions
+/// (``values(atXs:)``) and springs each value from there.
+public struct ScrubChartCurve: Sendable, Hashable {
+    public private(set) var xs: [Double]
+    public var values: [Double]
+
+    public init(xs: [Double], values: [Double]) {
+        precondition(xs.count == values.count, "one value per position")
+        self.xs = xs
+        self.values = values
+    }
+
+    public static let empty = ScrubChartCurve(xs: [], values: [])
+
+    public var isEmpty: Bool { xs.isEmpty }
+    public var count: Int { xs.count }
+
+    /// The line for `model`'s shown series in a plot `columns` pixels wide.
+    public static func line(for model: ScrubChartModel, columns: Int) -> ScrubChartCurve {
+        let points = model.points
+        guard !points.isEmpty else { return .empty }
+        let bounds = model.valueBounds
+        let scale = bounds.upperBound - bounds.lowerBound
+        let count = ScrubChartModel.sampleCount
+        if points.count <= count {
+            let samples = ScrubChartModel.resample(points, count: count)
+            return ScrubChartCurve(
+                xs: (0..<count).map { Double($0) / Double(count - 1) },
+                values: samples.map { ($0 - bounds.lowerBound) / scale })
+        }
+        let first = points[0].date.timeIntervalSince1970
+        let span = points[points.count - 1].date.timeIntervalSince1970 - first
+        let columnCount = max(columns, 1)
+        return points.withUnsafeBufferPointer { buffer in
+            func x(_ index: Int) -> Double {
+                span > 0 ? (buffer[index].date.timeIntervalSince1970 - first) / span : 0
+            }
+            var xs: [Double] = [], values: [Double] = []
+            let capacity = min(buffer.count, 4 * columnCount)
+            xs.reserveCapacity(capacity)
+            values.reserveCapacity(capacity)
+            func append(_ index: Int) {
+                xs.append(x(index))
+                values.append((buffer[index].value - bounds.lowerBound) / scale)
+            }
+            if buffer.count <= columnCount {
+                for index in buffer.indices { append(index) }
+                return ScrubChartCurve(xs: xs, values: values)
+            }
+            var index = 0
+            while index < buffer.count {
+                let column = min(Int(x(index) * Double(columnCount)), columnCount - 1)
+                let start = index
+                var low = index, high = index
+                index += 1
+                while index < buffer.count, min(Int(x(index) * Double(columnCount)), columnCount - 1) == column {
+                    if buffer[index].value < buffer[low].value { low = index }
+                    if buffer[index].value > buffer[high].value { high = index }
+                    index += 1
+                }
+                // The four in time order, each once.
+                var previous = -1
+                for pick in [start, low, high, index - 1].sorted() where pick != previous {
+                    append(pick)
+                    previous = pick
+                }
+            }
+            return ScrubChartCurve(xs: xs, values: values)
+        }
+    }
+
+    /// One value per point at the middle of its bar slot.
+    public static func bars(for model: ScrubChartModel) -> ScrubChartCurve {
+        let points = model.points
+        guard !points.isEmpty else { return .empty }
+        let bounds = model.valueBounds
+        let scale = bounds.upperBound - bounds.lowerBound
+        let count = Double(points.count)
+        return ScrubChartCurve(
+            xs: points.indices.map { (Double($0) + 0.5) / count },
+            values: points.map { ($0.value - bounds.lowerBound) / scale })
+    }
+
+    /// Where a series unfolds from when data first arrives: the line flat on its first value,
+    /// bars on the floor.
+    public func unfoldStart(mode: ScrubChartMode) -> [Double] {
+        guard let first = values.first else { return [] }
+        return Array(repeating: mode == .line ? first : ScrubChartModel.barFloor, count: count)
+    }
+
+    /// The curve read at `positions` (ascending), straight between its points and flat past its
+    /// ends. One pass over both lists.
+    public func values(atXs positions: [Double]) -> [Double] {
+        guard let firstValue = values.first else { return positions.map { _ in 0 } }
+        var result: [Double] = []
+        result.reserveCapacity(positions.count)
+        var segment = 0
+        for x in positions {
+            while segment < xs.count - 1, xs[segment + 1] < x { segment += 1 }
+            if x <= xs[0] {
+                result.append(firstValue)
+            } else if segment >= xs.count - 1 {
+                result.append(values[values.count - 1])
+            } else {
+                let x0 = xs[segment], x1 = xs[segment + 1]
+                let along = x1 > x0 ? min(max((x - x0) / (x1 - x0), 0), 1) : 1
+                result.append(values[segment] + (values[segment + 1] - values[segment]) * along)
+            }
+        }
+        return result
+    }
+}

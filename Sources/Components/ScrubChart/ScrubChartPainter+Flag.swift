@@ -1,0 +1,102 @@
+import Glass
+import Raster
+import Typeset
+
+extension ScrubChartPainter {
+    /// The flag's height and padding, and the change bubble's figures.
+    static let flagHeight = 24.0
+    static let flagPadding = 9.0
+    static let bubbleSpacing = 3.0
+
+    /// The flag's width for the point's precise date.
+    func flagWidth(for label: String) -> Double {
+        text.measure(label, style: flagStyle) + 2 * Self.flagPadding
+    }
+
+    var flagStyle: TextStyle { TextStyle(size: 11, color: style.line) }
+    var bubbleStyle: TextStyle { TextStyle(size: 12, color: style.ink) }
+
+    /// The bubble's width: padding, arrow, spacing, percent, padding.
+    func bubbleWidth(percent: String) -> Double {
+        2 * Self.flagPadding + bubbleArrowSize + Self.bubbleSpacing + text.measure(percent, style: bubbleStyle)
+    }
+
+    private var bubbleArrowSize: Double { text.metrics(for: TextStyle(size: 10)).capHeight }
+
+    /// The glass flag riding the top of the rule with the point's precise date, and the held
+    /// range's change bubble joined to it by a neck.
+    ///
+    /// It grows out of the top of the rule as the finger lands and sinks back into it on release
+    /// (it only fades under Reduce Motion). It follows the finger with no motion of its own and
+    /// stays inside the plot; while the bubble is out the flag keeps room for it on its side, so
+    /// the pair never leaves the plot.
+    func drawFlag(index: Int, x: Double, opacity: Double, into canvas: inout Canvas) {
+        let points = model.points
+        let label = model.dateLabels.label(points[index].date, precise: true)
+        let width = flagWidth(for: label)
+        let gap = Liquid.joined
+        let side = motion.bubbleSide
+        let change = model.rangeSpan != nil ? model.deltaChip : motion.heldChange
+        let percent = ScrubChartNumberFormat.percent(change?.percent ?? 0)
+        let bubble = bubbleWidth(percent: percent)
+        let room = motion.buds.isOut(ScrubChartMotion.bubble) ? gap + bubble : 0
+        let plot = layout.plot
+        let low = plot.minX + width / 2 + (side < 0 ? room : 0)
+        let high = plot.maxX - width / 2 - (side > 0 ? room : 0)
+        let flagX = min(max(x, low), max(high, low))
+        let flagRect = Rect(flagX - width / 2, plot.minY, width, Self.flagHeight)
+        let base = Point(flagX, plot.minY + Self.flagHeight)
+        let grow = motion.flagScale(at: time)
+        let flag = GlassSurface(.capsule(flagRect), scale: grow, anchor: base)
+
+        var surfaces: [GlassSurface] = []
+        var bubbleSurface: (surface: GlassSurface, placement: BudPlacement)?
+        let restX = side > 0 ? flagRect.maxX + gap : flagRect.minX - gap - bubble
+        let rest = Rect(restX, plot.minY, bubble, Self.flagHeight)
+        // Home is just inside the flag's near end, shrunk, where the two are one shape.
+        let home = Point(-side * (gap + bubble * (1 + Liquid.homeScale) / 2), 0)
+        if let placement = motion.buds.placement(of: ScrubChartMotion.bubble, at: time, home: home), let change {
+            let out = motion.buds.isOut(ScrubChartMotion.bubble)
+            let tint: Color? = !out ? nil : change.delta > 0 ? style.up : change.delta < 0 ? style.down : nil
+            var surface = placement.apply(to: GlassSurface(.capsule(rest), tint: tint))
+            surface.scale *= grow
+            surface.anchor = nil
+            bubbleSurface = (surface, placement)
+            surfaces.append(surface)  // behind the flag, so a bubble melting home slips under the date
+        }
+        surfaces.append(flag)
+
+        canvas.beginLayer(opacity: opacity)
+        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
+        canvas.save()
+        canvas.concatenate(flag.contentTransform)
+        let line = text.layout(label, style: flagStyle)
+        text.draw(line, into: &canvas, at: Point(flagRect.midX, line.baselineCenteringCapitals(in: flagRect)), alignment: .center)
+        canvas.restore()
+        if let bubbleSurface, let change, bubbleSurface.placement.contentOpacity > 0.01 {
+            drawBubbleFigures(change: change, percent: percent, in: rest, surface: bubbleSurface.surface,
+                              opacity: bubbleSurface.placement.contentOpacity, into: &canvas)
+        }
+        canvas.endLayer()
+    }
+
+    /// The bubble's arrow and percent, muted when the range did not move.
+    private func drawBubbleFigures(
+        change: ScrubChartDeltaChip, percent: String, in rect: Rect, surface: GlassSurface, opacity: Double,
+        into canvas: inout Canvas
+    ) {
+        var figureStyle = bubbleStyle
+        figureStyle.color = change.delta == 0 ? style.muted : style.ink
+        canvas.save()
+        canvas.concatenate(surface.contentTransform)
+        let line = text.layout(percent, style: figureStyle)
+        let baseline = line.baselineCenteringCapitals(in: rect)
+        let arrow = bubbleArrowSize
+        let x = rect.minX + Self.flagPadding
+        canvas.beginLayer(opacity: opacity)
+        drawArrow(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow), color: figureStyle.color, into: &canvas)
+        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing, baseline))
+        canvas.endLayer()
+        canvas.restore()
+    }
+}

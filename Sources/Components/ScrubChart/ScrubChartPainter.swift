@@ -1,0 +1,207 @@
+import Glass
+import Raster
+import Typeset
+
+/// Draws one frame of a scrub chart: the model as it is, through the motion as it stands at the
+/// frame's time.
+///
+/// From the back: the card, the readout, the held range's band, the dashed baseline, the line or
+/// the bars, the min and max labels, the latest dot, the x axis, then what a finger adds (the
+/// rule, the dot, the flag with its change bubble), and the range picker.
+struct ScrubChartPainter {
+    let model: ScrubChartModel
+    let layout: ScrubChartLayout
+    let theme: Theme
+    let style: ScrubChartStyle
+    let styles: ScrubChartTextStyles
+    let motion: ScrubChartMotion
+    let picker: SegmentRow?
+    let text: TextEngine
+    let time: Double
+
+    init(model: ScrubChartModel, layout: ScrubChartLayout, theme: Theme, motion: ScrubChartMotion, picker: SegmentRow?,
+         text: TextEngine, time: Double) {
+        self.model = model
+        self.layout = layout
+        self.theme = theme
+        style = ScrubChartStyle(theme: theme)
+        styles = ScrubChartTextStyles(style: style)
+        self.motion = motion
+        self.picker = picker
+        self.text = text
+        self.time = time
+    }
+
+    var appearance: GlassAppearance {
+        GlassAppearance(isDark: theme.isDark, reduceTransparency: theme.reduceTransparency)
+    }
+
+    func draw(into canvas: inout Canvas) {
+        canvas.fill(.continuousRoundedRect(layout.card, radius: ScrubChartLayout.cornerRadius), with: .solid(style.ground))
+        drawReadout(into: &canvas)
+        if model.isEmpty {
+            let message = text.layout("No data yet", style: styles.empty)
+            text.draw(message, into: &canvas, at: Point(layout.plot.midX, layout.plot.midY - 14), alignment: .center)
+        } else {
+            let curve = motion.curve(at: time)
+            if model.mode == .line { drawBand(into: &canvas) }
+            drawBaseline(curve, into: &canvas)
+            if model.mode == .line {
+                drawLine(curve, into: &canvas)
+            } else {
+                drawBars(curve, into: &canvas)
+            }
+            drawExtremes(into: &canvas)
+            if model.mode == .line, let latest = curve.values.last {
+                let opacity = motion.restDotOpacity(at: time)
+                if opacity > 0.001 {
+                    drawDot(at: plotPoint(x: curve.xs[curve.count - 1], value: latest), scale: 1, opacity: opacity, into: &canvas)
+                }
+            }
+            drawAxis(into: &canvas)
+            drawMarks(into: &canvas)
+        }
+        drawPicker(into: &canvas)
+    }
+
+    // MARK: Coordinates
+
+    /// A point on the plot from a fraction across it and a normalized value.
+    func plotPoint(x: Double, value: Double) -> Point {
+        layout.point(chartX: x, value: value, domain: 0...1)
+    }
+
+    /// The x of a real point (its time in line mode, its slot in bars mode), in window points.
+    func plotX(ofIndex index: Int) -> Double {
+        layout.plot.minX + model.plotFraction(ofIndex: index) * layout.plot.width
+    }
+
+    // MARK: Plot
+
+    /// The first value, dashed 2 on 5, read from the shown curve so that it moves with it.
+    private func drawBaseline(_ curve: ScrubChartCurve, into canvas: inout Canvas) {
+        guard let first = curve.values.first else { return }
+        let y = plotPoint(x: 0, value: first).y
+        canvas.strokeLine(
+            from: Point(layout.plot.minX, y), to: Point(layout.plot.maxX, y),
+            style: StrokeStyle(width: 1, dash: [2, 5], snapsToPixels: true), with: .solid(style.muted.opacity(0.6)))
+    }
+
+    /// The shown curve, smoothed while sparse, 2.5 points wide with round caps and joins.
+    private func drawLine(_ curve: ScrubChartCurve, into canvas: inout Canvas) {
+        let points = zip(curve.xs, curve.values).map { plotPoint(x: $0, value: $1) }
+        canvas.strokeChartLine(points, width: 2.5, shape: .smooth, with: .solid(style.line))
+    }
+
+    /// One bar per point from the floor to its value, 62% of its slot (at least 2 points), its
+    /// top corners continuous. The finger's bar or the held range take the accent at full
+    /// strength while the rest step back to 35%; at rest the latest bar wears the accent.
+    private func drawBars(_ curve: ScrubChartCurve, into canvas: inout Canvas) {
+        let count = curve.count
+        let width = max(2, layout.plot.width / Double(max(count, 1)) * 0.62)
+        let radius = min(6, width / 2)
+        let floorY = plotPoint(x: 0, value: ScrubChartModel.barFloor).y
+        let span = model.rangeSpan, active = model.activeIndex
+        for index in 0..<count {
+            let top = plotPoint(x: curve.xs[index], value: curve.values[index])
+            let rect = Rect(top.x - width / 2, min(top.y, floorY), width, abs(floorY - top.y))
+            guard rect.height > 0 else { continue }
+            let highlighted: Bool, opacity: Double
+            if let span {
+                highlighted = span.contains(index)
+                opacity = highlighted ? 1 : 0.35
+            } else if let active {
+                highlighted = active == index
+                opacity = highlighted ? 1 : 0.35
+            } else {
+                highlighted = index == count - 1
+                opacity = 1
+            }
+            let color = (highlighted ? style.accent : style.line).opacity(opacity)
+            canvas.fill(.continuousRoundedRect(rect, radius: radius), with: .solid(color))
+        }
+    }
+
+    /// A held range's band from one end to the other, behind the line, with a rule at the anchor
+    /// so that the end the hold pinned stays marked while the other follows the finger.
+    private func drawBand(into canvas: inout Canvas) {
+        let opacity = motion.bandOpacity(at: time)
+        guard opacity > 0.001, let span = motion.markedSpan, span.upperBound < model.points.count else { return }
+        let from = plotX(ofIndex: span.lowerBound), to = plotX(ofIndex: span.upperBound)
+        canvas.fillRect(Rect(from, layout.plot.minY, to - from, layout.plot.height), with: .solid(style.band.opacity(opacity)))
+        if let anchor = motion.markedAnchor, anchor < model.points.count {
+            drawRule(atX: plotX(ofIndex: anchor), opacity: opacity, into: &canvas)
+        }
+    }
+
+    /// The max value above its point and the min below, 6 points off, once the line has landed
+    /// on them. On the latest point a label sits off the corner away from the plot's trailing
+    /// edge, clear of the dot; any label slides inward until it lies inside the plot.
+    private func drawExtremes(into canvas: inout Canvas) {
+        guard model.mode == .line, model.selection == .idle, let extremes = model.extremes else { return }
+        let opacity = motion.labelOpacity(at: time, current: extremes)
+        guard opacity > 0.001 else { return }
+        let points = model.points
+        let metrics = text.metrics(for: styles.marker)
+        let spacing = 6.0
+        for (index, above) in [(extremes.high, true), (extremes.low, false)] {
+            let line = text.layout(model.markerText(index), style: styles.marker)
+            let mark = plotPoint(x: model.plotFraction(ofIndex: index), value: model.normalized(points[index].value))
+            var left: Double
+            if index == points.count - 1 {
+                // Off the leading corner; a lone point has the trailing corner to itself.
+                left = points.count == 1 ? mark.x + spacing : mark.x - spacing - line.width
+            } else {
+                left = mark.x - line.width / 2
+            }
+            var top = above ? mark.y - spacing - metrics.lineHeight : mark.y + spacing
+            left = min(max(left, layout.plot.minX), layout.plot.maxX - line.width)
+            top = min(max(top, layout.plot.minY), layout.plot.maxY - metrics.lineHeight)
+            text.draw(line, into: &canvas, at: Point(left, top + metrics.firstBaseline), opacity: opacity)
+        }
+    }
+
+    /// Start, middle and end labels; the outer ones hug the plot's edges so none is dropped.
+    private func drawAxis(into canvas: inout Canvas) {
+        let labels = model.axisLabels
+        guard labels.count == 3 else { return }
+        let anchors: [(x: Double, alignment: TextAlignment)] = [
+            (layout.plot.minX, .leading), (layout.plot.midX, .center), (layout.plot.maxX, .trailing),
+        ]
+        for (label, anchor) in zip(labels, anchors) {
+            let line = text.layout(label, style: styles.axis)
+            text.draw(line, into: &canvas, at: Point(anchor.x, layout.axisBaseline), alignment: anchor.alignment)
+        }
+    }
+
+    // MARK: Marks
+
+    /// What a finger adds: the rule and, in line mode, the dot on the point's own value (not the
+    /// smoothed curve, so that it sits on the figure the readout shows), then the flag. They stay
+    /// on the last point while they fade after a release.
+    private func drawMarks(into canvas: inout Canvas) {
+        let opacity = motion.marksOpacity(at: time)
+        let dotOpacity = motion.dotOpacity(at: time)
+        guard opacity > 0.001 || dotOpacity > 0.001, let index = motion.markedIndex, index < model.points.count else { return }
+        let x = plotX(ofIndex: index)
+        if opacity > 0.001 { drawRule(atX: x, opacity: opacity, into: &canvas) }
+        if model.mode == .line, dotOpacity > 0.001 {
+            let point = Point(x, plotPoint(x: 0, value: model.normalized(model.points[index].value)).y)
+            drawDot(at: point, scale: motion.dotScale(at: time), opacity: dotOpacity, into: &canvas)
+        }
+        if opacity > 0.001 { drawFlag(index: index, x: x, opacity: opacity, into: &canvas) }
+    }
+
+    /// A vertical rule across the plot, 1.5 points wide, in the line's colour.
+    private func drawRule(atX x: Double, opacity: Double, into canvas: inout Canvas) {
+        canvas.strokeLine(
+            from: Point(x, layout.plot.minY), to: Point(x, layout.plot.maxY),
+            style: StrokeStyle(width: 1.5), with: .solid(style.line.opacity(opacity)))
+    }
+
+    /// The accent dot: 16 points, ringed 3 points in the ground colour.
+    func drawDot(at center: Point, scale: Double, opacity: Double, into canvas: inout Canvas) {
+        canvas.fillCircle(center: center, radius: 8 * scale, with: .solid(style.ground.opacity(opacity)))
+        canvas.fillCircle(center: center, radius: 5 * scale, with: .solid(style.accent.opacity(opacity)))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The ranges a file's series is offered in: 1D, 1W, 1M, 3M, 1Y, 5Y and All, each the points
+/// from that long before the latest one to the latest.
+///
+/// A range is offered only when the series runs longer than it (otherwise it would show the same
+/// points as All) and when it holds at least 2 points, which a line needs. All is always offered.
+/// Months and years are calendar months and years in UTC, so "1M" from March 31 starts on
+/// February 28 or 29, as a price chart's user reads it.
+public enum ScrubChartRanges {
+    /// A range's label and how far back from the latest point it reaches.
+    public struct Window: Sendable, Hashable {
+        public var label: String
+        public var component: Calendar.Component
+        public var amount: Int
+    }
+
+    public static let windows = [
+        Window(label: "1D", component: .day, amount: 1),
+        Window(label: "1W", component: .day, amount: 7),
+        Window(label: "1M", component: .month, amount: 1),
+        Window(label: "3M", component: .month, amount: 3),
+        Window(label: "1Y", component: .year, amount: 1),
+        Window(label: "5Y", component: .year, amount: 5),
+    ]
+
+    public static let allLabel = "All"
+
+    /// The series for each offered range, shortest first, All last. `points` must be in date
+    /// order; an empty series gives All alone, empty.
+    public static func series(from points: [ScrubChartPoint]) -> [ScrubChartSeries] {
+        let all = ScrubChartSeries(label: allLabel, sortedPoints: points)
+        guard let first = points.first, let last = points.last else { return [all] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+        var offered: [ScrubChartSeries] = []
+        for window in windows {
+            guard let start = calendar.date(byAdding: window.component, value: -window.amount, to: last.date),
+                  start > first.date else { continue }
+            let from = firstIndex(onOrAfter: start, in: points)
+            guard points.count - from >= 2 else { continue }
+            offered.append(ScrubChartSeries(label: window.label, sortedPoints: Array(points[from...])))
+        }
+        return offered + [all]
+    }
+
+    /// The first point at or after `date`, by binary search.
+    static func firstIndex(onOrAfter date: Date, in points: [ScrubChartPoint]) -> Int {
+        var low = 0, high = points.count
+        while low < high {
+            let middle = (low + high) / 2
+            if points[middle].date < date { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
