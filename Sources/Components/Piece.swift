@@ -44,6 +44,11 @@ public protocol Piece: AnyObject {
     /// Whether anything it draws still changes at or after `time`; false lets the frame loop sleep.
     func isAnimating(at time: Double) -> Bool
 
+    /// The parts of the piece (window points) whose pixels differ at `time` from the last frame it
+    /// drew, so a frame can redraw only those; nil when it cannot tell, which redraws it whole.
+    /// Every pixel outside the rectangles must be what a whole redraw would give.
+    func damage(at time: Double) -> [Rect]?
+
     /// The piece's state-dump entry at `time`, including `frame` and the parts a pointer aims at.
     func state(at time: Double) -> StateJSON
 }
@@ -54,6 +59,9 @@ extension Piece {
 
     /// Most pieces ignore a hovering mouse.
     public func handleHover(_ event: HoverEvent) {}
+
+    /// Most pieces are redrawn whole whenever the screen is.
+    public func damage(at time: Double) -> [Rect]? { nil }
 }
 
 extension Rect {

@@ -37,6 +37,11 @@ public final class Screen {
     private var contentFrames: [Rect] = []
     /// The scroll offset the pieces were last laid out at.
     private var laidOutOffset = -1.0
+    /// Set when everything must be drawn again (a layout, a scroll, a focus change), cleared by a
+    /// whole frame.
+    private var needsWholeFrame = true
+    /// The canvas size the last whole frame was drawn at.
+    private var drawnCanvasSize = (width: 0, height: 0)
 
     /// Space around and between pieces, in points.
     static let margin = 24.0
@@ -100,6 +105,7 @@ public final class Screen {
         let offset = scroll.value(at: time)
         guard force || offset != laidOutOffset else { return }
         laidOutOffset = offset
+        needsWholeFrame = true
         for (piece, frame) in zip(pieces, contentFrames) {
             piece.layout(in: frame.offsetBy(dx: 0, dy: -offset), theme: theme, text: text)
         }
@@ -129,6 +135,7 @@ public final class Screen {
             let step = event.modifiers.contains(.shift) ? -1 : 1
             let count = pieces.count
             focusedIndex = ((focusedIndex ?? (step > 0 ? -1 : count)) + step + count) % count
+            needsWholeFrame = true
             return true
         }
         if let focusedIndex, pieces[focusedIndex].handleKey(event) { return true }
@@ -156,6 +163,8 @@ public final class Screen {
     /// Draws the whole window at `time`.
     public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
         place(at: time, text: text)
+        needsWholeFrame = false
+        drawnCanvasSize = (canvas.width, canvas.height)
         canvas.clear(theme.ground)
         let window = Rect(0, 0, size.width, size.height)
         for piece in pieces where !piece.frame.intersection(window.insetBy(dx: -40, dy: -40)).isEmpty {
@@ -165,6 +174,44 @@ public final class Screen {
             // The focus ring: 2 points of accent just outside the piece's card.
             let frame = pieces[focusedIndex].frame.insetBy(dx: -4, dy: -4)
             canvas.stroke(Path(continuousRoundedRect: frame, radius: 38), style: StrokeStyle(width: 2), with: .solid(theme.text.opacity(0.55)))
+        }
+    }
+
+    /// Makes the next ``drawChanges(into:at:text:)`` draw the whole frame: something drawn over
+    /// the screen (an overlay) went away, or the window's pixels were lost.
+    public func setNeedsWholeFrame() { needsWholeFrame = true }
+
+    /// Brings a canvas that holds this screen's last frame up to `time`, redrawing only the parts
+    /// the pieces report changed, each clipped to its rectangle over a fresh ground. Anything the
+    /// pieces cannot account for (a layout, a scroll, a focus move, a piece that cannot tell, a
+    /// canvas of another size) draws the whole frame.
+    public func drawChanges(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        place(at: time, text: text)
+        let window = Rect(0, 0, size.width, size.height)
+        let visible = pieces.filter { !$0.frame.intersection(window.insetBy(dx: -40, dy: -40)).isEmpty }
+        var regions: [Rect] = []
+        var whole = needsWholeFrame || drawnCanvasSize != (canvas.width, canvas.height)
+        if !whole {
+            for piece in visible {
+                guard let damage = piece.damage(at: time) else {
+                    whole = true
+                    break
+                }
+                regions += damage.map { $0.intersection(window) }.filter { !$0.isEmpty }
+            }
+        }
+        if whole {
+            draw(into: &canvas, at: time, text: text)
+            return
+        }
+        for region in regions {
+            canvas.save()
+            canvas.clip(to: region)
+            canvas.fillRect(region, with: .solid(theme.ground))
+            for piece in visible where !piece.frame.intersection(region).isEmpty {
+                piece.draw(into: &canvas, at: time, text: text)
+            }
+            canvas.restore()
         }
     }
 

@@ -107,6 +107,12 @@ public final class ViewerSession {
         screen.draw(into: &canvas, at: time, text: text)
     }
 
+    /// Brings `canvas`, which holds the last frame drawn, up to `time`, redrawing only what
+    /// changed (see ``Screen/drawChanges(into:at:text:)``).
+    public func drawChanges(into canvas: inout Canvas, at time: Double) {
+        screen.drawChanges(into: &canvas, at: time, text: text)
+    }
+
     /// Whether a frame at `time` would differ from the one before it.
     public func isAnimating(at time: Double) -> Bool {
         screen.isAnimating(at: time)

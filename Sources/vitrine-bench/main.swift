@@ -10,8 +10,9 @@ case "text": status = runTextBench(Array(arguments.dropFirst()))
 case "glass": status = runGlassBench(Array(arguments.dropFirst()))
 case "frame": status = runFrameBench(Array(arguments.dropFirst()))
 case "data": status = runDataBench(Array(arguments.dropFirst()))
+case "scrub": status = runScrubBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub [options]")
     status = 2
 }
 exit(status)

@@ -81,6 +81,7 @@ extension WindowApp {
         if symbol == Int32(SDLK_F2.rawValue), !isRepeat {
             showsStatistics.toggle()
             session.needsRedraw = true
+            session.screen.setNeedsWholeFrame()
             return
         }
         // Escape first lets go of what a piece holds (a scrub, a range); only an unused one quits.
@@ -120,6 +121,7 @@ extension WindowApp {
             }
         case SDL_WINDOWEVENT_EXPOSED:
             session.needsRedraw = true
+            session.screen.setNeedsWholeFrame()
         case SDL_WINDOWEVENT_LEAVE:
             // A mouse that left the window hovers nowhere: a hover scrub lets go.
             deliver(mapper.map(.mouseLeft, at: time))

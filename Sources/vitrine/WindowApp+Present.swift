@@ -38,7 +38,11 @@ extension WindowApp {
     /// Draws the session at `time`, uploads the rectangles that changed and presents.
     func drawFrame(at time: Double) {
         let started = clock.now
-        session.draw(into: &canvas, at: time)
+        if showsStatistics {
+            session.draw(into: &canvas, at: time)
+        } else {
+            session.drawChanges(into: &canvas, at: time)
+        }
         if showsStatistics {
             let data = session.series.map { ["data \($0.samples.count) points"] } ?? []
             statistics.draw(into: &canvas, windowWidth: windowSize.width, text: text, extraLines: data)

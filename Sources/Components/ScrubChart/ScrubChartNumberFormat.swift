@@ -38,6 +38,32 @@ public enum ScrubChartNumberFormat: Sendable, Hashable {
         return digits(abs(fraction) * 100, fractionDigits: 1, keepsTrailingZeros: true) + "%"
     }
 
+    /// A number standing for the shape of `format(value)`: two values with the same shape format
+    /// to strings that differ only in their digits, which tabular figures draw equally wide. It
+    /// is the sign, the count of whole digits and the count of fraction digits shown, worked out
+    /// with the same rounding as ``format(_:)`` but without building the string. Nil for values
+    /// too large for that arithmetic (and for non-finite ones); format those instead.
+    public func shape(of value: Double) -> Int? {
+        guard value.isFinite, abs(value) < 1e15 else { return nil }
+        let units = (abs(value) * 100 * 1e6).rounded() / 1e6
+        let hundredths = Int(units.rounded(.toNearestOrEven))
+        var whole = hundredths / 100
+        var digits = 1
+        while whole >= 10 {
+            whole /= 10
+            digits += 1
+        }
+        var places = 2
+        if case .number = self {
+            var fraction = hundredths % 100
+            while places > 0, fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+        }
+        return (value < 0 ? 1 : 0) | places << 1 | digits << 3
+    }
+
     /// Splits a formatted number before its decimal point, so the fraction can be dimmed:
     /// "$187.45" is ("$187", ".45"). A point not followed by a digit is not a decimal point.
     public static func splitDecimals(_ text: String) -> (whole: String, fraction: String) {

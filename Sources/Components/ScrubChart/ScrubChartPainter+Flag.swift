@@ -23,6 +23,17 @@ extension ScrubChartPainter {
 
     private var bubbleArrowSize: Double { text.metrics(for: TextStyle(size: 10)).capHeight }
 
+    /// Where the flag (with its bubble's room) sits for the point at `index`, grown by the reach
+    /// of its frost and shadow: what a move of the flag changes.
+    func flagArea(index: Int) -> Rect {
+        let label = model.dateLabels.label(model.points[index].date, precise: true)
+        let width = flagWidth(for: label)
+        let bubble = bubbleWidth(percent: ScrubChartNumberFormat.percent(max(abs(model.deltaChip?.percent ?? 0), abs(motion.heldChange?.percent ?? 0))))
+        let room = Liquid.joined + bubble
+        let x = min(max(plotX(ofIndex: index), layout.plot.minX + width / 2), layout.plot.maxX - width / 2)
+        return Rect(x - width / 2 - room, layout.plot.minY, width + 2 * room, Self.flagHeight).insetBy(dx: -40, dy: -40)
+    }
+
     /// The glass flag riding the top of the rule with the point's precise date, and the held
     /// range's change bubble joined to it by a neck.
     ///
@@ -66,7 +77,9 @@ extension ScrubChartPainter {
         }
         surfaces.append(flag)
 
-        canvas.beginLayer(opacity: opacity)
+        // A layer costs a canvas-sized copy: only a fading flag needs one.
+        let fades = opacity < 0.999
+        if fades { canvas.beginLayer(opacity: opacity) }
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
         canvas.save()
         canvas.concatenate(flag.contentTransform)
@@ -77,7 +90,7 @@ extension ScrubChartPainter {
             drawBubbleFigures(change: change, percent: percent, in: rest, surface: bubbleSurface.surface,
                               opacity: bubbleSurface.placement.contentOpacity, into: &canvas)
         }
-        canvas.endLayer()
+        if fades { canvas.endLayer() }
     }
 
     /// The bubble's arrow and percent, muted when the range did not move.
@@ -93,10 +106,9 @@ extension ScrubChartPainter {
         let baseline = line.baselineCenteringCapitals(in: rect)
         let arrow = bubbleArrowSize
         let x = rect.minX + Self.flagPadding
-        canvas.beginLayer(opacity: opacity)
-        drawArrow(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow), color: figureStyle.color, into: &canvas)
-        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing, baseline))
-        canvas.endLayer()
+        drawArrow(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow),
+                  color: figureStyle.color.opacity(opacity), into: &canvas)
+        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing, baseline), opacity: opacity)
         canvas.restore()
     }
 }

@@ -5,9 +5,11 @@ import Typeset
 /// Draws one frame of a scrub chart: the model as it is, through the motion as it stands at the
 /// frame's time.
 ///
-/// From the back: the card, the readout, the held range's band, the dashed baseline, the line or
-/// the bars, the min and max labels, the latest dot, the x axis, then what a finger adds (the
-/// rule, the dot, the flag with its change bubble), and the range picker.
+/// It draws in two layers. The base is everything a scrub step leaves alone: the card, the held
+/// range's band, the dashed baseline, the line or the bars, the min and max labels, the latest
+/// dot, the x axis and the range picker. The overlay is what a step changes: the readout, and the
+/// finger's rule, dot and flag with its change bubble. A piece can keep the base's pixels and
+/// redraw only the overlay where it moved.
 struct ScrubChartPainter {
     let model: ScrubChartModel
     let layout: ScrubChartLayout
@@ -37,8 +39,32 @@ struct ScrubChartPainter {
     }
 
     func draw(into canvas: inout Canvas) {
+        drawBase(into: &canvas)
+        drawOverlay(into: &canvas)
+    }
+
+    /// The overlay, skipping its parts that lie wholly outside `region` (window points).
+    func drawOverlay(into canvas: inout Canvas, region: Rect? = nil) {
+        if region.map({ !$0.intersection(readoutArea).isEmpty }) ?? true { drawReadout(into: &canvas) }
+        guard !model.isEmpty else { return }
+        if let region, let index = motion.markedIndex, index < model.points.count,
+           region.intersection(marksArea(index: index)).isEmpty { return }
+        drawMarks(into: &canvas)
+    }
+
+    /// Where the finger's marks at `index` draw: the rule and dot's column and the flag.
+    func marksArea(index: Int) -> Rect {
+        let x = plotX(ofIndex: index)
+        return Rect(x - 10, layout.plot.minY, 20, layout.plot.height).union(flagArea(index: index)).intersection(layout.card)
+    }
+
+    /// The readout with the reach of the chip's lift shadow, which ends inside the plot's top.
+    var readoutArea: Rect {
+        Rect(layout.card.minX, layout.card.minY, layout.card.width, layout.plot.minY + 20 - layout.card.minY)
+    }
+
+    func drawBase(into canvas: inout Canvas) {
         canvas.fill(.continuousRoundedRect(layout.card, radius: ScrubChartLayout.cornerRadius), with: .solid(style.ground))
-        drawReadout(into: &canvas)
         if model.isEmpty {
             let message = text.layout("No data yet", style: styles.empty)
             text.draw(message, into: &canvas, at: Point(layout.plot.midX, layout.plot.midY - 14), alignment: .center)
@@ -59,7 +85,6 @@ struct ScrubChartPainter {
                 }
             }
             drawAxis(into: &canvas)
-            drawMarks(into: &canvas)
         }
         drawPicker(into: &canvas)
     }

@@ -46,6 +46,50 @@ public final class ScrubChartPiece: Piece {
     private let drag = DragRecognizer(minimumDistance: 0)
     private let pickerDrag = DragRecognizer(minimumDistance: 0)
     private var pickerPressStarted = false
+    /// Bumped by new data, so a redraw can tell the plot changed.
+    private var dataVersion = 0
+    /// What the last frame drew, for ``damage(at:)``.
+    private var drawn: DrawnFrame?
+    /// The base layer's pixels (the card without the readout and the finger's marks) as last
+    /// drawn at rest, so that a scrub step copies them back instead of drawing the plot again.
+    private var base: BaseLayer?
+
+    private struct BaseLayer {
+        var key: PlotKey
+        var scale: Double
+        var image: PixelImage
+        var origin: (x: Int, y: Int)
+    }
+
+    /// The parts of a frame a scrub step can change, and what decides whether anything else did.
+    private struct DrawnFrame: Equatable {
+        var time: Double
+        var plotKey: PlotKey
+        var readout: [String]
+        var markedIndex: Int?
+    }
+
+    /// Everything but the finger's point that a frame depends on: when any of it changes, the
+    /// whole card is redrawn.
+    private struct PlotKey: Equatable {
+        var frame: Rect
+        var theme: Theme
+        var rangeIndex: Int
+        var mode: ScrubChartMode
+        var dataVersion: Int
+        var columns: Int
+        var phase: ScrubChartPhase
+        var span: ClosedRange<Int>?
+    }
+
+    private var plotKey: PlotKey {
+        PlotKey(frame: frame, theme: theme, rangeIndex: model.rangeIndex, mode: model.mode, dataVersion: dataVersion,
+                columns: columns, phase: model.selection.phase, span: model.rangeSpan)
+    }
+
+    private var readoutStrings: [String] {
+        [model.metaLine, model.numeral.text, model.deltaChip?.text ?? ""]
+    }
 
     /// Creates the piece over `model`, at rest; its line unfolds from the first frame's time.
     public init(model: ScrubChartModel = .example, theme: Theme = Theme()) {
@@ -176,6 +220,7 @@ public final class ScrubChartPiece: Piece {
         let shownLabel = model.label
         let labels = model.series.map(\.label)
         model.replaceSeries(series)
+        dataVersion += 1
         figures = ScrubChartReadoutFigures(series: series, format: model.format)
         if model.label != shownLabel {
             model.selection = .idle
@@ -344,8 +389,75 @@ public final class ScrubChartPiece: Piece {
             if curve != motion.target { motion.morph(to: curve, extremes: model.extremes, mode: model.mode, animated: false, at: time) }
         }
         motion.advance(to: time)
-        ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker, text: text, time: time)
-            .draw(into: &canvas)
+        let painter = ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker, text: text, time: time)
+        let key = plotKey
+        let whole = canvas.clipBounds == canvas.pixelBounds
+        if !whole, let base, base.key == key, base.scale == canvas.scale {
+            // A partial redraw at rest: the base as it was, then the overlay where it changed.
+            canvas.replacePixels(with: base.image, atPixelX: base.origin.x, y: base.origin.y)
+            let clip = canvas.clipBounds
+            let region = Rect(Double(clip.minX) / canvas.scale, Double(clip.minY) / canvas.scale,
+                              Double(clip.width) / canvas.scale, Double(clip.height) / canvas.scale)
+            painter.drawOverlay(into: &canvas, region: region)
+        } else {
+            painter.drawBase(into: &canvas)
+            if whole, base?.key != key || base?.scale != canvas.scale, !isAnimating(at: time) {
+                let card = layout.card
+                let area = PixelBounds(covering: Rect(card.minX * canvas.scale, card.minY * canvas.scale,
+                                                      card.width * canvas.scale, card.height * canvas.scale))
+                    .intersection(canvas.pixelBounds)
+                self.base = BaseLayer(key: key, scale: canvas.scale, image: canvas.snapshot(of: area),
+                                      origin: (area.minX, area.minY))
+            }
+            painter.drawOverlay(into: &canvas)
+        }
+        drawn = DrawnFrame(time: time, plotKey: plotKey, readout: readoutStrings, markedIndex: motion.markedIndex)
+    }
+
+    /// A scrub step changes the readout and the marks at the old and the new point; anything
+    /// else (motion in flight, a change of phase, range, data, size or theme) redraws the card.
+    public func damage(at time: Double) -> [Rect]? {
+        guard let layout, let text, let drawn, drawn.plotKey == plotKey,
+              !isAnimating(at: drawn.time), !isAnimating(at: time) else { return nil }
+        var regions: [Rect] = []
+        if drawn.readout != readoutStrings {
+            // The readout down to where the chip's lift shadow fades, inside the plot's top.
+            regions.append(Rect(layout.card.minX, layout.card.minY, layout.card.width, layout.plot.minY + 20 - layout.card.minY))
+        }
+        if drawn.markedIndex != motion.markedIndex {
+            if model.selection.phase == .range {
+                // The band grows or shrinks with the moving end: the plot under the readout.
+                regions.append(layout.plot.insetBy(dx: -40, dy: -40).intersection(layout.card))
+            } else {
+                let painter = ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker,
+                                                text: text, time: time)
+                for index in [drawn.markedIndex, motion.markedIndex].compactMap({ $0 }) where index < model.points.count {
+                    let x = painter.plotX(ofIndex: index)
+                    // The rule and the dot (with its ring and a pixel of antialiasing), and the flag.
+                    regions.append(Rect(x - 10, layout.plot.minY, 20, layout.plot.height))
+                    regions.append(painter.flagArea(index: index))
+                }
+            }
+        }
+        return Self.merged(regions.map { $0.intersection(layout.card) }.filter { !$0.isEmpty })
+    }
+
+    /// Overlapping rectangles joined into their bounds, so no pixel is drawn twice in one frame.
+    static func merged(_ rectangles: [Rect]) -> [Rect] {
+        var result: [Rect] = []
+        for rectangle in rectangles {
+            var joined = rectangle
+            var changed = true
+            while changed {
+                changed = false
+                if let index = result.firstIndex(where: { !$0.intersection(joined).isEmpty }) {
+                    joined = joined.union(result.remove(at: index))
+                    changed = true
+                }
+            }
+            result.append(joined)
+        }
+        return result
     }
 
     public func isAnimating(at time: Double) -> Bool {

@@ -19,38 +19,79 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
     public var heldSwing: Double
 
     public init(series: [ScrubChartSeries], format: ScrubChartNumberFormat) {
-        var values: [String: String] = [:], amounts: [String: String] = [:], held: [String: String] = [:]
+        var values = ShapeCollector(format: format), amounts = ShapeCollector(format: format, signed: true)
+        var held: [String: String] = [:]
         var swing = 0.0, heldSwing = 0.0
-        func add(_ text: String, to shapes: inout [String: String]) {
-            shapes[String(text.map { $0.isWholeNumber ? Character("0") : $0 })] = text
-        }
         for item in series {
             let points = item.points
-            guard let first = points.first, let last = points.last else { continue }
-            var low = first.value, high = first.value
-            for point in points {
-                add(format.format(point.value), to: &values)
-                let delta = point.value - first.value
-                add(format.signed(delta), to: &amounts)
-                low = min(low, point.value)
-                high = max(high, point.value)
-                if first.value != 0 { swing = max(swing, abs(delta) / abs(first.value)) }
-            }
-            add("+" + format.format(high - low), to: &held)
-            add(ScrubChartNumberFormat.minus + format.format(high - low), to: &held)
-            var after = (low: last.value, high: last.value)
-            for point in points.reversed() {
-                after = (min(after.low, point.value), max(after.high, point.value))
-                if point.value != 0 {
-                    heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))
+            guard let first = points.first, let last = points.last, let low = item.lowIndex, let high = item.highIndex else { continue }
+            points.withUnsafeBufferPointer { buffer in
+                for point in buffer {
+                    values.add(point.value)
+                    let delta = point.value - first.value
+                    amounts.add(delta)
+                    if first.value != 0 { swing = max(swing, abs(delta) / abs(first.value)) }
+                }
+                // A held range's percent is its change from its earlier end, so each point is
+                // measured against the farthest point after it.
+                var after = (low: last.value, high: last.value)
+                for point in buffer.reversed() {
+                    after = (min(after.low, point.value), max(after.high, point.value))
+                    if point.value != 0 {
+                        heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))
+                    }
                 }
             }
+            let span = points[high].value - points[low].value
+            for text in ["+" + format.format(span), ScrubChartNumberFormat.minus + format.format(span)] {
+                held[Self.shapeKey(text)] = text
+            }
         }
-        self.values = values.values.sorted()
-        self.amounts = amounts.values.sorted()
+        self.values = values.strings
+        self.amounts = amounts.strings
         self.swing = swing
         self.held = held.values.sorted()
         self.heldSwing = heldSwing
+    }
+
+    /// A string with its digits replaced by 0: its shape.
+    static func shapeKey(_ text: String) -> String {
+        String(text.map { $0.isWholeNumber ? Character("0") : $0 })
+    }
+
+    /// Keeps the last value seen of each shape, by arithmetic, and formats only those: formatting
+    /// a million points would take seconds.
+    private struct ShapeCollector {
+        let format: ScrubChartNumberFormat
+        var signed = false
+        private var byShape: [Int: Double] = [:]
+        private var unusual: [String: String] = [:]
+
+        init(format: ScrubChartNumberFormat, signed: Bool = false) {
+            self.format = format
+            self.signed = signed
+        }
+
+        mutating func add(_ value: Double) {
+            if let shape = format.shape(of: value) {
+                byShape[shape] = value
+            } else {
+                let text = string(value)
+                unusual[ScrubChartReadoutFigures.shapeKey(text)] = text
+            }
+        }
+
+        private func string(_ value: Double) -> String { signed ? format.signed(value) : format.format(value) }
+
+        /// One string per shape, sorted.
+        var strings: [String] {
+            var all = unusual
+            for value in byShape.values {
+                let text = string(value)
+                all[ScrubChartReadoutFigures.shapeKey(text)] = text
+            }
+            return all.values.sorted()
+        }
     }
 }
 

@@ -81,3 +81,25 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// The pixels drawing may touch now: the clip's bounds.
+    public var clipBounds: PixelBounds { state.clip.bounds }
+
+    /// Copies `image` with its top-left pixel on pixel (`x`, `y`), replacing what is there,
+    /// inside the clip's bounds only (a shape clip's mask is not applied). A cached layer drawn
+    /// back this way costs one row copy per row.
+    public mutating func replacePixels(with image: PixelImage, atPixelX x: Int, y: Int) {
+        let target = PixelBounds(minX: x, minY: y, maxX: x + image.width, maxY: y + image.height).intersection(state.clip.bounds)
+        guard !target.isEmpty else { return }
+        let width = self.width
+        image.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { destination in
+                for row in target.minY..<target.maxY {
+                    let from = source.baseAddress! + (row - y) * image.width + (target.minX - x)
+                    (destination.baseAddress! + row * width + target.minX).update(from: from, count: target.width)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Components
+import Dataset
+import Foundation
+import Gestures
+import Raster
+import Typeset
+import Viewer
+
+/// `vitrine-bench scrub`: what a scrub costs on the `scrub` screen at 1280x800.
+///
+///     scrub step p99 0.62 ms          a hover move and the frame it redraws, seed's example
+///     scrub step-1m p99 1.40 ms       the same over a series of 1,000,000 points
+///     scrub load-1m 320 ms            from a 1,000,000-row CSV on disk to the first frame drawn
+///
+/// A step is one hover event (the mouse a few points further along the plot, as a 60 Hz pointer
+/// moves it) plus the frame drawn for it; the line has landed first, so nothing else moves. The
+/// frame redraws only what the step changed (``ViewerSession/drawChanges(into:at:)``), as the
+/// window does. Goals: step ≤ 1 ms p99, step-1m ≤ 2 ms p99, load-1m ≤ 500 ms.
+///
+/// Options: `--steps N` (default 600).
+func runScrubBench(_ arguments: [String]) -> Int32 {
+    var steps = 600
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--steps":
+            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+                FileHandle.standardError.write(Data("vitrine-bench scrub: --steps needs a positive count\n".utf8))
+                return 2
+            }
+            steps = count
+        default:
+            FileHandle.standardError.write(Data("vitrine-bench scrub: unknown option \(argument)\n".utf8))
+            return 2
+        }
+    }
+    do {
+        let text = try TextEngine()
+        let example = try scrubSteps(series: nil, steps: steps, text: text)
+        print("scrub step p99 \(String(format: "%.2f", example.p99 * 1000)) ms  (p50 \(String(format: "%.2f", example.p50 * 1000)) ms, full frame p50 \(String(format: "%.2f", example.fullFrame * 1000)) ms)")
+
+        let file = try DataBenchFile.generate(rows: 1_000_000)
+        defer { unlink(file.path) }
+        let load = try scrubLoad(path: file.path, text: text)
+        let dense = try scrubSteps(series: load.series, steps: steps, text: text)
+        print("scrub step-1m p99 \(String(format: "%.2f", dense.p99 * 1000)) ms  (p50 \(String(format: "%.2f", dense.p50 * 1000)) ms, full frame p50 \(String(format: "%.2f", dense.fullFrame * 1000)) ms)")
+        print("scrub load-1m \(String(format: "%.0f", load.seconds * 1000)) ms  (parse \(String(format: "%.0f", load.parseSeconds * 1000)) ms, screen \(String(format: "%.0f", load.screenSeconds * 1000)) ms, first frame \(String(format: "%.0f", load.frameSeconds * 1000)) ms)")
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("vitrine-bench scrub: \(error)\n".utf8))
+        return 2
+    }
+}
+
+private struct ScrubSteps {
+    var p50: Double
+    var p99: Double
+    var fullFrame: Double
+}
+
+private struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+private let benchSize = Size(width: 1280, height: 800)
+
+private func makeSession(series: TimeSeries?, text: TextEngine) throws -> ViewerSession {
+    let context = ScreenContext(theme: Theme(), series: series)
+    let screen: Screen
+    do {
+        screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: context)
+    } catch {
+        throw BenchFailure(description: error.message)
+    }
+    return ViewerSession(screen: screen, size: benchSize, theme: Theme(), text: text, series: series)
+}
+
+/// Times `steps` hover steps along the plot, each with the frame it redraws.
+private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throws -> ScrubSteps {
+    let session = try makeSession(series: series, text: text)
+    var canvas = Canvas(width: Int(benchSize.width), height: Int(benchSize.height))
+    // Land the first unfold, as a user's first look does.
+    var time = 0.0
+    var fullFrames: [Double] = []
+    let clock = ContinuousClock()
+    while time < 2.5 {
+        let start = clock.now
+        session.draw(into: &canvas, at: time)
+        fullFrames.append(seconds(clock.now - start))
+        time += 1.0 / 60
+    }
+    guard case .array(let plotValues)? = session.state(at: time)["pieces"]?["scrub"]?["plot"] else {
+        throw BenchFailure(description: "the scrub screen has no plot")
+    }
+    let plot = plotValues.compactMap(\.number)
+    // Enter the plot first: the phase change (and its fade-in) is not a step.
+    session.handle(.hover(HoverEvent(at: GesturePoint(x: plot[0] + 10, y: plot[1] + plot[3] / 2), time: ViewerTime.duration(time))))
+    for _ in 0..<60 {
+        time += 1.0 / 60
+        session.draw(into: &canvas, at: time)
+    }
+    var times: [Double] = []
+    var x = plot[0] + 10
+    var direction = 1.0
+    for _ in 0..<steps {
+        time += 1.0 / 60
+        x += direction * 7
+        if x > plot[0] + plot[2] - 10 || x < plot[0] + 10 { direction = -direction }
+        let start = clock.now
+        session.handle(.hover(HoverEvent(at: GesturePoint(x: x, y: plot[1] + plot[3] / 2), time: ViewerTime.duration(time))))
+        session.drawChanges(into: &canvas, at: time)
+        times.append(seconds(clock.now - start))
+    }
+    let sorted = times.sorted()
+    return ScrubSteps(
+        p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
+        fullFrame: fullFrames.sorted()[fullFrames.count / 2])
+}
+
+private struct ScrubLoad {
+    var series: TimeSeries
+    var seconds: Double
+    var parseSeconds: Double
+    var screenSeconds: Double
+    var frameSeconds: Double
+}
+
+/// From the file on disk to the first frame of the `scrub` screen, as `vitrine FILE` opens it.
+private func scrubLoad(path: String, text: TextEngine) throws -> ScrubLoad {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let series: TimeSeries
+    do {
+        series = try SeriesLoader.load(file: path)
+    } catch {
+        throw BenchFailure(description: error.message)
+    }
+    let parsed = clock.now
+    let session = try makeSession(series: series, text: text)
+    let built = clock.now
+    var canvas = Canvas(width: Int(benchSize.width), height: Int(benchSize.height))
+    session.draw(into: &canvas, at: 0)
+    let drawn = clock.now
+    return ScrubLoad(
+        series: series, seconds: seconds(drawn - start), parseSeconds: seconds(parsed - start),
+        screenSeconds: seconds(built - parsed), frameSeconds: seconds(drawn - built))
+}
+
+private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
