@@ -38,6 +38,10 @@ struct RoundedRectScanner {
 
     func fill<Sink: SpanSink>(into sink: inout Sink) {
         guard isFinite, maxX > minX, maxY > minY else { return }
+        if let circle = CircleScanner(self) {
+            circle.fill(into: &sink)
+            return
+        }
         let area = PixelBounds(covering: Rect(
             x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
             .intersection(sink.bounds)
