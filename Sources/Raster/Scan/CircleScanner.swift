@@ -46,7 +46,7 @@ struct CircleScanner {
         let prefetchStart = area.minX, prefetchEnd = area.maxX
         sink.prefetch(y: area.minY, from: prefetchStart, to: prefetchEnd)
         sink.prefetch(y: area.minY + 1, from: prefetchStart, to: prefetchEnd)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(Self.block, area.width)) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.block) { scratch in
             let coverage = scratch.baseAddress!
             for row in area.minY..<area.maxY {
                 sink.prefetch(y: row + 2, from: prefetchStart, to: prefetchEnd)
@@ -95,7 +95,8 @@ struct CircleScanner {
 
     /// Shades pixels `from..<to` of a row in blocks. A block must lie inside the sink's bounds, so
     /// near the right bound the last one starts earlier and its lanes before `from` are zeroed
-    /// (zero coverage leaves a pixel as it was). Bounds narrower than a block shade pixel by pixel.
+    /// (zero coverage leaves a pixel as it was). Bounds narrower than a block shade their few
+    /// pixels at once, in `scratch`, which holds a block.
     @inline(__always)
     private func shade<Sink: SpanSink>(
         _ row: Row, from: Int, to: Int, scratch: UnsafeMutablePointer<UInt8>, into sink: inout Sink
@@ -113,6 +114,7 @@ struct CircleScanner {
             let at = min(x, lastBlockStart)
             // The block's coverage lives in a local of its own, which the compiler can tell
             // apart from the canvas, so the blend needs no overlap check and runs in lanes too.
+            // One byte per pixel of a block: eight bytes.
             var lanes: UInt64 = 0
             withUnsafeMutableBytes(of: &lanes) { bytes in
                 let coverage = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
