@@ -1,7 +1,8 @@
 import CRasterSupport
 
 /// Analytic rasterizer for axis-aligned rectangles with circular corners: plain rectangles,
-/// rounded rectangles with one radius or four, capsules and circles.
+/// rounded rectangles with one radius or four, capsules and circles (which it hands to
+/// `CircleScanner`, with the same coverage).
 ///
 /// Each row is split into a left edge band, a solid interior and a right edge band. The bands are
 /// found analytically from where the corner arcs cross the row, so only pixels the outline really
@@ -38,6 +39,11 @@ struct RoundedRectScanner {
 
     func fill<Sink: SpanSink>(into sink: inout Sink) {
         guard isFinite, maxX > minX, maxY > minY else { return }
+        // A circle has edge pixels on every row; its own scanner shades them in lanes.
+        if let circle = CircleScanner(self) {
+            circle.fill(into: &sink)
+            return
+        }
         let area = PixelBounds(covering: Rect(
             x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
             .intersection(sink.bounds)
