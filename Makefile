@@ -39,6 +39,7 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench motion
 	$(BIN)/vitrine-bench glass
 	$(BIN)/vitrine-bench data
+	$(BIN)/vitrine-bench scrub
 	$(SWIFT) build -c release --product vitrine
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \

@@ -46,6 +46,12 @@ public indirect enum StateJSON: Sendable, Hashable {
         return nil
     }
 
+    /// The flag, when this is a boolean.
+    public var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
     /// The elements, when this is an array.
     public var array: [StateJSON]? {
         if case .array(let value) = self { return value }

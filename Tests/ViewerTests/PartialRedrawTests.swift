@@ -1,0 +1,69 @@
+import Components
+import Gestures
+import Raster
+import Testing
+import Typeset
+@testable import Viewer
+
+/// A scrub step redraws only what it changed; the frame it leaves must be the frame a whole
+/// redraw gives.
+@Suite struct PartialRedrawTests {
+    /// The largest difference in any channel between two canvases of one size.
+    static func largestDifference(_ a: Canvas, _ b: Canvas) -> UInt32 {
+        var largest: UInt32 = 0
+        for (p, q) in zip(a.pixels, b.pixels) where p != q {
+            for shift in stride(from: 0, to: 32, by: 8) {
+                let x = (p >> UInt32(shift)) & 0xFF, y = (q >> UInt32(shift)) & 0xFF
+                largest = max(largest, x > y ? x - y : y - x)
+            }
+        }
+        return largest
+    }
+
+    func session(_ size: Size, text: TextEngine) throws -> ViewerSession {
+        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: ScreenContext())
+        return ViewerSession(screen: screen, size: size, theme: Theme(), text: text)
+    }
+
+    @Test("Hover steps redrawn in part leave the same pixels as a whole redraw")
+    func partialMatchesWhole() throws {
+        let text = try TextEngine()
+        let size = Size(width: 1024, height: 640)
+        let partial = try session(size, text: text)
+        let whole = try session(size, text: text)
+        var canvas = Canvas(width: 1024, height: 640)
+        var time = 0.0
+        while time < 2.5 {
+            partial.draw(into: &canvas, at: time)
+            time += 1.0 / 60
+        }
+        let state = partial.state(at: time)
+        let plot = try #require(state["pieces"]?["scrub"]?["plot"]?.array).compactMap { $0.number }
+        var x = plot[0] + 5
+        var steps = 0
+        for step in 0..<200 {
+            time += 1.0 / 60
+            x = min(x + 11, plot[0] + plot[2] - 1)
+            let event = InputEvent.hover(HoverEvent(at: GesturePoint(x: x, y: plot[1] + 40), time: ViewerTime.duration(time)))
+            partial.handle(event)
+            whole.handle(event)
+            partial.drawChanges(into: &canvas, at: time)
+            steps = step
+            if x >= plot[0] + plot[2] - 1 { break }
+        }
+        var reference = Canvas(width: 1024, height: 640)
+        whole.draw(into: &reference, at: time)
+        #expect(steps > 50)
+        #expect(Self.largestDifference(canvas, reference) <= 2)
+    }
+
+    @Test("A step that changes nothing redraws nothing")
+    func stillPointerDrawsNothing() throws {
+        let text = try TextEngine()
+        let partial = try session(Size(width: 800, height: 500), text: text)
+        var canvas = Canvas(width: 800, height: 500)
+        partial.draw(into: &canvas, at: 3)
+        let piece = try #require(partial.screen.pieces.first)
+        #expect(piece.damage(at: 3.1) == [])
+    }
+}
