@@ -7,11 +7,15 @@ public struct ScreenContext: Sendable {
     public var series: TimeSeries?
     /// A currency code for the data's figures, or nil for plain numbers.
     public var currency: String?
+    /// True when the data arrives later (a stream on standard input): the pieces start empty and
+    /// wait for it rather than showing their example.
+    public var awaitsData: Bool
 
-    public init(theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil) {
+    public init(theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false) {
         self.theme = theme
         self.series = series
         self.currency = currency
+        self.awaitsData = awaitsData
     }
 }
 
@@ -54,7 +58,7 @@ public struct ScreenRegistry: Sendable {
     public static let standard = ScreenRegistry(entries: [
         PieceEntry("tiers") { MotionTiers(theme: $0.theme) },
         PieceEntry("glass") { GlassDemoPiece(theme: $0.theme) },
-        PieceEntry("scrub") { ScrubChartPiece(model: .screen(for: $0.series, currency: $0.currency), theme: $0.theme) },
+        PieceEntry("scrub") { ScrubChartPiece(model: .screen(for: $0.series, currency: $0.currency, awaitsData: $0.awaitsData), theme: $0.theme) },
     ])
 
     /// Every name that opens a screen: the gallery and each entry.

@@ -8,9 +8,12 @@ extension ScrubChartModel {
     ///
     /// A file is offered in every range its span supports (1D…5Y, then All) and opens on All, the
     /// whole file, which is what its user came to see. Its figures are plain numbers unless a
-    /// currency is given.
-    static func screen(for series: TimeSeries?, currency: String? = nil) -> ScrubChartModel {
-        guard let series else { return .example }
+    /// currency is given. A chart waiting for a stream starts empty ("No data yet").
+    static func screen(for series: TimeSeries?, currency: String? = nil, awaitsData: Bool = false) -> ScrubChartModel {
+        guard let series else {
+            guard awaitsData else { return .example }
+            return ScrubChartModel(series: ScrubChartRanges.series(from: []), format: currency.map { .currency(code: $0) } ?? .number)
+        }
         let ranges = ScrubChartRanges.series(from: chartPoints(of: series))
         return ScrubChartModel(
             series: ranges, format: currency.map { .currency(code: $0) } ?? .number, rangeIndex: ranges.count - 1)

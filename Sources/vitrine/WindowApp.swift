@@ -66,7 +66,9 @@ final class WindowApp {
         }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
 
-        let context = ScreenContext(theme: options.appearance.theme, series: series, currency: options.appearance.currency)
+        let context = ScreenContext(
+            theme: options.appearance.theme, series: series, currency: options.appearance.currency,
+            awaitsData: options.dataPath == "-")
         let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
 
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")

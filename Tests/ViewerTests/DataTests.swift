@@ -1,6 +1,7 @@
 import Components
 import Dataset
 import Foundation
+import Gestures
 import Raster
 import Testing
 import Typeset
@@ -72,5 +73,35 @@ struct DataTests {
 extension ParsedRows {
     static func + (lhs: ParsedRows, rhs: ParsedRows) -> ParsedRows {
         ParsedRows(samples: lhs.samples + rhs.samples, gaps: lhs.gaps + rhs.gaps)
+    }
+}
+
+/// A live stream feeds the Scrub Chart as rows arrive.
+@Suite struct ScrubLiveDataTests {
+    @Test("Streamed rows reach the scrub chart, and a scrub in progress stays on its point")
+    func scrubFollowsTheStream() throws {
+        var parser = IncrementalParser(options: LoadOptions(sampleLineCount: 2))
+        // The parser holds rows back until it has seen its sample lines, so feed a few more.
+        let first = try parser.feed(Array("date,v\n2024-01-01,1\n2024-01-02,5\n2024-01-03,3\n2024-01-04,4\n2024-01-05,6\n".utf8))
+        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: ScreenContext(awaitsData: true))
+        let session = ViewerSession(screen: screen, size: Size(width: 800, height: 600), theme: Theme(), text: try TextEngine())
+        let scrub = try #require(screen.pieces.first as? ScrubChartPiece)
+        #expect(scrub.model.isEmpty, "a chart waiting for a stream starts empty, not on the example")
+        session.receive(first, summary: parser.summary, at: 0.1)
+        let arrived = first.samples.count
+        #expect(arrived >= 2)
+        #expect(scrub.model.points.count == arrived)
+        #expect(scrub.model.label == "All")
+
+        // Scrub to the second point, then more rows arrive.
+        for step in 0..<(arrived - 1) {
+            session.handle(.key(KeyEvent(.left, time: .milliseconds(200 + 10 * step))))
+        }
+        #expect(scrub.model.activeIndex == 1)
+        let later = try parser.feed(Array("2024-01-06,2\n".utf8)) + (try parser.finish())
+        session.receive(later, summary: parser.summary, at: 0.3)
+        #expect(scrub.model.points.count == 6)
+        #expect(scrub.model.activeIndex == 1, "the scrub keeps its point through the refresh")
+        #expect(scrub.model.numeral.text == "5")
     }
 }

@@ -187,7 +187,8 @@ public struct ScrubChartModel: Sendable, Hashable {
     public mutating func replaceSeries(_ newSeries: [ScrubChartSeries]) {
         let shown = label
         series = newSeries
-        if let same = newSeries.firstIndex(where: { $0.label == shown }) { requestedRange = same }
+        // The same range when it is still offered; otherwise the whole series.
+        requestedRange = newSeries.firstIndex { $0.label == shown } ?? max(newSeries.count - 1, 0)
     }
 }
 
