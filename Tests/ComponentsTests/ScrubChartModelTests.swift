@@ -143,4 +143,21 @@ struct ScrubChartModelTests {
         #expect(model.label == "1W")
         #expect(model.points.first?.value == 176.3)
     }
+
+    @Test("New data keeps the range with the same label, wherever it now sits")
+    func replaceKeepsTheRange() {
+        var model = ScrubChartModel(series: [Self.series([1, 2], label: "1D"), Self.series([1, 2, 3], label: "1M")], rangeIndex: 1)
+        model.replaceSeries([Self.series([1, 2], label: "1D"), Self.series([1, 2, 3], label: "1W"), Self.series([4, 5, 6, 7], label: "1M")])
+        #expect(model.label == "1M")
+        #expect(model.rangeIndex == 2)
+        #expect(model.points.map(\.value) == [4, 5, 6, 7])
+    }
+
+    @Test("New data shorter than the selection clamps it: the finger reads the last point")
+    func replaceClampsTheSelection() {
+        var model = Self.model([1, 2, 3, 4, 5, 6], selection: .scrubbing(5))
+        model.replaceSeries([Self.series([7, 8, 9])])
+        #expect(model.activeIndex == 2)
+        #expect(model.numeral.text == "9")
+    }
 }

@@ -1,0 +1,70 @@
+import Components
+import Foundation
+import Testing
+
+/// The readout's figure shapes: worked out by arithmetic, they must agree with the strings the
+/// formats write, since the widest figures are measured once per shape.
+@Suite("Scrub chart figure shapes")
+struct ScrubChartShapeTests {
+    /// A formatted figure with its digits replaced by 0: strings of one key draw equally wide.
+    static func key(_ text: String) -> String {
+        String(text.map { $0.isWholeNumber ? Character("0") : $0 })
+    }
+
+    static let edgeCases: [Double] = [
+        0, -0.0, 100, 999.995, 0.005, -0.004, -0.005, 1_234_567.891, 99.995, 9.995, 9.999, 0.994, 0.995, 0.015,
+        0.025, 0.1, 0.01, 0.05, 2.675, 1.005, 10, 999, 1_000, 999_999.995, -999.995, 0.004999, 12.3, 12.30001,
+        1e14 + 0.5, 123_456_789_012.345,
+    ]
+
+    /// Fixed pseudo-random values over many magnitudes, some on a rounding boundary.
+    static var randomValues: [Double] {
+        var state: UInt64 = 42
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        return (0..<3_000).map { index in
+            let magnitude = pow(10, Double(Int(next() % 13)) - 3)
+            let unit = Double(next()) / Double(1 << 53)
+            var value = unit * magnitude
+            if index % 3 == 0 { value = (value * 1_000).rounded() / 1_000 + 0.005 }
+            if index % 4 == 0 { value = -value }
+            return value
+        }
+    }
+
+    @Test("Two values share a shape exactly when their formatted strings differ only in digits",
+          arguments: [ScrubChartNumberFormat.number, .currency(code: "USD")])
+    func shapeAgreesWithFormatting(format: ScrubChartNumberFormat) throws {
+        var keyOfShape: [Int: (key: String, value: Double)] = [:]
+        var shapeOfKey: [String: (shape: Int, value: Double)] = [:]
+        for value in Self.edgeCases + Self.randomValues {
+            let shape = try #require(format.shape(of: value), "no shape for \(value)")
+            let key = Self.key(format.format(value))
+            if let seen = keyOfShape[shape] {
+                #expect(seen.key == key, "\(seen.value) and \(value) share a shape but format as \(seen.key) and \(key)")
+            } else {
+                keyOfShape[shape] = (key, value)
+            }
+            if let seen = shapeOfKey[key] {
+                #expect(seen.shape == shape, "\(seen.value) and \(value) both format as \(key) but have other shapes")
+            } else {
+                shapeOfKey[key] = (shape, value)
+            }
+        }
+    }
+
+    @Test("The widest figures of a 200,000-point series hold one value string per shape")
+    func figuresOfALongSeries() {
+        // Every point takes one of a few values, so the shapes expected are those values' shapes.
+        let distinct: [Double] = [0.5, 7, 12.25, 99.99, 100, 1_234.5, -3, -1_000.01, 1_000_000, 0.004, 45.678, 999.995]
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let points = (0..<200_000).map { ScrubChartPoint(date: start.addingTimeInterval(Double($0) * 60), value: distinct[$0 % distinct.count]) }
+        let format = ScrubChartNumberFormat.currency(code: "USD")
+        let figures = ScrubChartReadoutFigures(series: [ScrubChartSeries(label: "All", sortedPoints: points)], format: format)
+        let expected = Set(distinct.map { Self.key(format.format($0)) })
+        #expect(figures.values.count == expected.count)
+        #expect(Set(figures.values.map(Self.key)) == expected)
+    }
+}
