@@ -12,8 +12,8 @@ import Viewer
 ///     scrub step-1m p99 1.40 ms       the same over a series of 1,000,000 points
 ///     scrub load-1m 320 ms            from a 1,000,000-row CSV on disk to the first frame drawn
 ///
-/// A step is one hover event (the mouse a few points further along the plot, as a 60 Hz pointer
-/// moves it) plus the frame drawn for it; the line has landed first, so nothing else moves. The
+/// A step is one hover event that reaches the next point (a whole point's spacing along the plot,
+/// or 7 points where points are denser) plus the frame drawn for it; the line has landed first, so nothing else moves. The
 /// frame redraws only what the step changed (``ViewerSession/drawChanges(into:at:)``), as the
 /// window does. Goals: step ≤ 1 ms p99, step-1m ≤ 2 ms p99, load-1m ≤ 500 ms.
 ///
@@ -93,6 +93,10 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
         throw BenchFailure(description: "the scrub screen has no plot")
     }
     let plot = plotValues.compactMap(\.number)
+    // Every step reaches another point: a pointer crossing the example's 14 points moves a whole
+    // point's spacing per frame, and a million points are denser than 7 points.
+    let count = session.state(at: time)["pieces"]?["scrub"]?["count"]?.number ?? 2
+    let stride = max(7, (plot[2] - 20) / max(count - 1, 1))
     // Enter the plot first: the phase change (and its fade-in) is not a step.
     session.handle(.hover(HoverEvent(at: GesturePoint(x: plot[0] + 10, y: plot[1] + plot[3] / 2), time: ViewerTime.duration(time))))
     for _ in 0..<60 {
@@ -104,8 +108,8 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
     var direction = 1.0
     for _ in 0..<steps {
         time += 1.0 / 60
-        x += direction * 7
-        if x > plot[0] + plot[2] - 10 || x < plot[0] + 10 { direction = -direction }
+        if x + direction * stride > plot[0] + plot[2] - 10 || x + direction * stride < plot[0] + 10 { direction = -direction }
+        x += direction * stride
         let start = clock.now
         session.handle(.hover(HoverEvent(at: GesturePoint(x: x, y: plot[1] + plot[3] / 2), time: ViewerTime.duration(time))))
         session.drawChanges(into: &canvas, at: time)
