@@ -67,3 +67,33 @@ import Typeset
         #expect(piece.damage(at: 3.1) == [])
     }
 }
+
+extension PartialRedrawTests {
+    @Test("Once a range is released and everything has landed, the scrub screen stops animating")
+    func settlesToIdle() throws {
+        let text = try TextEngine()
+        let session = try session(Size(width: 1024, height: 640), text: text)
+        var canvas = Canvas(width: 1024, height: 640)
+        let events: [InputEvent] = [
+            .pointer(PointerEvent(.down, pointer: .touch(1), location: GesturePoint(x: 400, y: 400), time: .milliseconds(100))),
+            .pointer(PointerEvent(.move, pointer: .touch(1), location: GesturePoint(x: 700, y: 400), time: .milliseconds(600))),
+            .pointer(PointerEvent(.up, pointer: .touch(1), location: GesturePoint(x: 700, y: 400), time: .milliseconds(900))),
+            .key(KeyEvent(.character("2"), time: .milliseconds(1000))),
+        ]
+        for event in events {
+            session.advance(to: event.time.motionSeconds)
+            session.handle(event)
+            session.draw(into: &canvas, at: event.time.motionSeconds)
+        }
+        #expect(session.isAnimating(at: 1.2))
+        // The frame loop draws while anything moves; what falls due (a bubble removed once home)
+        // is carried out by those frames.
+        var time = 1.0
+        while time < 4 {
+            time += 1.0 / 60
+            session.advance(to: time)
+            if session.isAnimating(at: time) { session.draw(into: &canvas, at: time) }
+        }
+        #expect(!session.isAnimating(at: time))
+    }
+}
