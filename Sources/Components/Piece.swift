@@ -44,6 +44,10 @@ public protocol Piece: AnyObject {
     /// Whether anything it draws still changes at or after `time`; false lets the frame loop sleep.
     func isAnimating(at time: Double) -> Bool
 
+    /// Carries out what falls due by `time` (a morph landing, a bubble removed once home), whether
+    /// or not the piece is drawn: a piece scrolled out of sight must still come to rest.
+    func advance(to time: Double)
+
     /// The parts of the piece (window points) whose pixels differ at `time` from the last frame it
     /// drew, so a frame can redraw only those; nil when it cannot tell, which redraws it whole.
     /// Every pixel outside the rectangles must be what a whole redraw would give.
@@ -59,6 +63,9 @@ extension Piece {
 
     /// Most pieces ignore a hovering mouse.
     public func handleHover(_ event: HoverEvent) {}
+
+    /// Most pieces have nothing falling due between frames.
+    public func advance(to time: Double) {}
 
     /// Most pieces are redrawn whole whenever the screen is.
     public func damage(at time: Double) -> [Rect]? { nil }

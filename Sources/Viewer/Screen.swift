@@ -215,6 +215,11 @@ public final class Screen {
         }
     }
 
+    /// Carries out what falls due by `time` in every piece, drawn or not.
+    func advance(to time: Double) {
+        for piece in pieces { piece.advance(to: time) }
+    }
+
     /// Whether anything on the screen still moves at `time`.
     public func isAnimating(at time: Double) -> Bool {
         if scroll.offset.isAnimating(at: time) { return true }

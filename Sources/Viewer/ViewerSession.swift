@@ -46,10 +46,15 @@ public final class ViewerSession {
         // A timer firing (a tap waiting out a double tap) may change what is drawn.
         if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
         router.advance(to: target)
+        if let due = followDue, due <= time { notifyFollowers(at: time) }
+        screen.advance(to: time)
     }
 
     /// The next time a recognizer waits for, in seconds: the frame loop must wake by then.
-    public var nextDeadline: Double? { router.nextDeadline?.motionSeconds }
+    public var nextDeadline: Double? {
+        let times = [router.nextDeadline?.motionSeconds, followDue].compactMap { $0 }
+        return times.min()
+    }
 
     /// Handles one input event at its own time.
     public func handle(_ event: InputEvent) {
@@ -86,11 +91,31 @@ public final class ViewerSession {
     /// A live stream's next rows. `summary` (the series as the parser understood it, without
     /// samples) starts the series when the first rows arrive; later rows join it in time order,
     /// so a scrub or lens keeps its place while points are added.
+    ///
+    /// The pieces showing the series follow it at most ten times a second: a large file piped in
+    /// arrives in many small reads, and rebuilding a chart for each would stall the window.
     public func receive(_ rows: ParsedRows, summary: TimeSeries?, at time: Double) {
         if series == nil, let summary {
             series = summary
         }
         series?.insert(contentsOf: rows)
+        needsRedraw = true
+        if time - lastFollow >= Self.followInterval {
+            notifyFollowers(at: time)
+        } else if followDue == nil {
+            followDue = lastFollow + Self.followInterval
+        }
+    }
+
+    /// The shortest time between two rebuilds of the pieces from a growing series.
+    static let followInterval = 0.1
+    private var lastFollow = -Double.infinity
+    /// When rows that arrived since the last rebuild are handed to the pieces.
+    private var followDue: Double?
+
+    private func notifyFollowers(at time: Double) {
+        followDue = nil
+        lastFollow = time
         needsRedraw = true
         guard let series else { return }
         for case let piece as SeriesFollowing in screen.pieces { piece.follow(series, at: time) }

@@ -25,12 +25,16 @@ import Typeset
         return ViewerSession(screen: screen, size: size, theme: Theme(), text: text)
     }
 
-    @Test("Hover steps redrawn in part leave the same pixels as a whole redraw")
-    func partialMatchesWhole() throws {
+    @Test("Hover steps redrawn in part leave the same pixels as a whole redraw, in line and bars mode",
+          arguments: ["line", "bars"])
+    func partialMatchesWhole(mode: String) throws {
         let text = try TextEngine()
         let size = Size(width: 1024, height: 640)
         let partial = try session(size, text: text)
         let whole = try session(size, text: text)
+        if mode == "bars" {
+            for session in [partial, whole] { session.handle(.key(KeyEvent(.character("b"), time: .zero))) }
+        }
         var canvas = Canvas(width: 1024, height: 640)
         var time = 0.0
         while time < 2.5 {
@@ -94,6 +98,25 @@ extension PartialRedrawTests {
             session.advance(to: time)
             if session.isAnimating(at: time) { session.draw(into: &canvas, at: time) }
         }
+        #expect(!session.isAnimating(at: time))
+    }
+}
+
+extension PartialRedrawTests {
+    @Test("The gallery comes to rest even while the scrub card is scrolled out of sight")
+    func offscreenPieceSettles() throws {
+        let text = try TextEngine()
+        let screen = try ScreenRegistry.standard.makeScreen(named: "gallery", context: ScreenContext())
+        let session = ViewerSession(screen: screen, size: Size(width: 1280, height: 800), theme: Theme(), text: text)
+        var canvas = Canvas(width: 1280, height: 800)
+        var time = 0.0
+        while time < 3 {
+            time += 1.0 / 60
+            session.advance(to: time)
+            if session.isAnimating(at: time) { session.draw(into: &canvas, at: time) }
+        }
+        let scrub = try #require(screen.pieces.first { $0.kind == "scrub" })
+        #expect(scrub.frame.minY > 800, "the scrub card starts below the window")
         #expect(!session.isAnimating(at: time))
     }
 }

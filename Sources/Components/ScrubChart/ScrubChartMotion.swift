@@ -125,6 +125,19 @@ public struct ScrubChartMotion: Sendable {
         landingTime = progress.animate(to: 1, with: animation, at: time)
     }
 
+    /// Moves the line to `curve` at once if it rests, or, mid-morph, re-aims the morph at `curve`
+    /// on the same clock: a curve fitted again to a new width (the canvas's scale learned at the
+    /// first frame) must not cut the first unfold short.
+    public mutating func refit(to curve: ScrubChartCurve, extremes: ScrubChartExtremes?, at time: Double) {
+        guard time < progress.restTime, origin.count == target.count, !target.isEmpty, !curve.isEmpty else {
+            morph(to: curve, extremes: extremes, mode: .line, animated: false, at: time)
+            return
+        }
+        origin = ScrubChartCurve(xs: target.xs, values: origin).values(atXs: curve.xs)
+        target = curve
+        landing = extremes
+    }
+
     private mutating func land(at time: Double, animated: Bool) {
         landingTime = nil
         landed = landing

@@ -80,11 +80,14 @@ public final class ScrubChartPiece: Piece {
         var columns: Int
         var phase: ScrubChartPhase
         var span: ClosedRange<Int>?
+        var activeBar: Int?
     }
 
     private var plotKey: PlotKey {
+        // Bars highlight the finger's bar in the base layer, so there every step redraws the card.
         PlotKey(frame: frame, theme: theme, rangeIndex: model.rangeIndex, mode: model.mode, dataVersion: dataVersion,
-                columns: columns, phase: model.selection.phase, span: model.rangeSpan)
+                columns: columns, phase: model.selection.phase, span: model.rangeSpan,
+                activeBar: model.mode == .bars ? model.activeIndex : nil)
     }
 
     private var readoutStrings: [String] {
@@ -222,10 +225,9 @@ public final class ScrubChartPiece: Piece {
         model.replaceSeries(series)
         dataVersion += 1
         figures = ScrubChartReadoutFigures(series: series, format: model.format)
-        if model.label != shownLabel {
-            model.selection = .idle
-            motion.select(model, pinned: false, at: time)
-        }
+        if model.label != shownLabel { model.selection = .idle }
+        // The marks follow the selection clamped to the new points.
+        motion.select(model, pinned: false, at: time)
         if series.map(\.label) != labels {
             picker = series.count > 1
                 ? SegmentRow(labels: series.map(\.label), selection: model.rangeIndex, reduceMotion: theme.reduceMotion) : nil
@@ -341,7 +343,9 @@ public final class ScrubChartPiece: Piece {
             setSelection(.range(anchor: anchor, end: min(max(model.clamped(end) + step, 0), count - 1)), at: time)
         case .scrubbing, .idle:
             let anchor = model.activeIndex ?? count - 1
-            setSelection(.range(anchor: anchor, end: min(max(anchor + step, 0), count - 1)), at: time, pinned: true)
+            // At an end there is nothing to stretch toward: no empty range.
+            guard (0..<count).contains(anchor + step) else { return }
+            setSelection(.range(anchor: anchor, end: anchor + step), at: time, pinned: true)
         }
     }
 
@@ -386,7 +390,8 @@ public final class ScrubChartPiece: Piece {
             columns = wanted
             // A new width re-fits a dense line at once; a sparse one has the same samples at any width.
             let curve = model.mode == .line ? ScrubChartCurve.line(for: model, columns: columns) : ScrubChartCurve.bars(for: model)
-            if curve != motion.target { motion.morph(to: curve, extremes: model.extremes, mode: model.mode, animated: false, at: time) }
+            // A morph in flight (the first unfold on a HiDPI canvas) keeps its timing.
+            if curve != motion.target { motion.refit(to: curve, extremes: model.extremes, at: time) }
         }
         motion.advance(to: time)
         let painter = ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker, text: text, time: time)
@@ -462,6 +467,10 @@ public final class ScrubChartPiece: Piece {
 
     public func isAnimating(at time: Double) -> Bool {
         motion.isAnimating(at: time) || (picker?.isAnimating(at: time) ?? false)
+    }
+
+    public func advance(to time: Double) {
+        motion.advance(to: time)
     }
 
     public func state(at time: Double) -> StateJSON {
