@@ -2,7 +2,7 @@ import Glass
 import Motion
 import Raster
 
-/// The range picker of the glass screen: joined glass pill segments, the picked one swollen ×1.28
+/// A range picker (the Scrub Chart's, and the glass screen's demo of it): joined glass pill segments, the picked one swollen ×1.28
 /// and tinted butter, the tint flowing to a new pick through the necks while the old one drains.
 ///
 /// Widths follow the seeds' picker: with n segments across `width` and the joined gap between

@@ -46,9 +46,8 @@ struct ScrubChartLayoutTests {
         #expect(layout.plot.width == 318)
         #expect(layout.plot.height > 150)
         #expect(layout.axisBaseline < 380 - 20 + 0.001)
-        let domain = ScrubChartModel.example.xDomain
-        let bottom = layout.point(chartX: 0, value: -0.16, domain: domain)
-        let top = layout.point(chartX: 63, value: 1.3, domain: domain)
+        let bottom = layout.point(x: 0, value: -0.16)
+        let top = layout.point(x: 1, value: 1.3)
         #expect(abs(bottom.x - layout.plot.minX) < 1e-9 && abs(bottom.y - layout.plot.maxY) < 1e-9)
         #expect(abs(top.x - layout.plot.maxX) < 1e-9 && abs(top.y - layout.plot.minY) < 1e-9)
     }

@@ -29,18 +29,18 @@ struct ScrubChartModelTests {
     func bounds() {
         #expect(Self.model([3, 9, 5]).valueBounds == 3...9)
         #expect(Self.model([4, 4, 4]).valueBounds == 3...5)
-        #expect(Self.model([4, 4, 4]).plotted.allSatisfy { $0 == 0.5 })
+        #expect(ScrubChartCurve.line(for: Self.model([4, 4, 4]), columns: 300).values.allSatisfy { $0 == 0.5 })
     }
 
-    @Test("The plot domain is 64 samples wide and runs from −0.16 to 1.3 over normalized values")
+    @Test("The line spans the plot by time over 64 samples, bars sit in the middle of their slots, values run −0.16 to 1.3")
     func domain() {
         let model = Self.model([1, 2, 3])
         #expect(ScrubChartModel.sampleCount == 64)
-        #expect(model.xDomain == 0...63)
+        #expect(model.plotFraction(ofIndex: 0) == 0 && model.plotFraction(ofIndex: 2) == 1)
         #expect(ScrubChartModel.valueDomain == -0.16...1.3)
         var bars = model
         bars.mode = .bars
-        #expect(bars.xDomain == -0.5...2.5)
+        #expect(bars.plotFraction(ofIndex: 0) == 0.5 / 3 && bars.plotFraction(ofIndex: 2) == 2.5 / 3)
     }
 
     @Test("Resampling reads the series at evenly spaced times, interpolating between points")
@@ -56,7 +56,7 @@ struct ScrubChartModelTests {
 
     @Test("The line plots 64 normalized samples from the first value to the last, between 0 and 1")
     func plottedLine() {
-        let plotted = Self.model([10, 30, 20]).plotted
+        let plotted = ScrubChartCurve.line(for: Self.model([10, 30, 20]), columns: 300).values
         #expect(plotted.count == 64)
         #expect(plotted.first == 0)
         #expect(plotted.last == 0.5)

@@ -42,18 +42,8 @@ extension GlassDemo {
 
     func drawSegments(into canvas: inout Canvas, at time: Double, text: TextEngine?) {
         caption("Range picker", above: segments.frame, into: &canvas, text: text)
-        let rects = segments.rects(at: time)
-        let surfaces = rects.indices.map { index in
-            var surface = GlassSurface(.capsule(rects[index]), tint: theme.butter.opacity(segments.tint(of: index, at: time)))
-            if segments.pressed == index { surface = segments.press.surface(surface, at: time) }
-            return surface
-        }
-        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
-        for (index, surface) in surfaces.enumerated() {
-            let amount = segments.tint(of: index, at: time)
-            let color = theme.secondary.mixed(with: theme.ink, amount: amount)
-            label(segments.labels[index], size: 15, color: color, in: surface, into: &canvas, text: text)
-        }
+        segments.draw(into: &canvas, at: time, accent: theme.butter, muted: theme.secondary, ink: theme.ink,
+                      appearance: appearance, text: text)
     }
 
     /// The flag and, while it exists, the change bubble budding from its trailing end.

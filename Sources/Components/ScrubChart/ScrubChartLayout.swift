@@ -100,11 +100,11 @@ public struct ScrubChartLayout: Sendable {
 
     // MARK: Plot coordinates
 
-    /// The plot point for a position on the horizontal domain and a normalized value.
-    public func point(chartX: Double, value: Double, domain: ClosedRange<Double>) -> Point {
-        let span = max(domain.upperBound - domain.lowerBound, .ulpOfOne)
+    /// The plot point for a fraction `x` across the plot (0 leading, 1 trailing) and a normalized
+    /// value, whose domain −0.16…1.3 leaves room for the labels and the flag.
+    public func point(x fraction: Double, value: Double) -> Point {
         let values = ScrubChartModel.valueDomain
-        let x = plot.minX + (chartX - domain.lowerBound) / span * plot.width
+        let x = plot.minX + fraction * plot.width
         let y = plot.maxY - (value - values.lowerBound) / (values.upperBound - values.lowerBound) * plot.height
         return Point(x, y)
     }

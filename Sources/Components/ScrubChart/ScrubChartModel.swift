@@ -52,10 +52,6 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// flat line sits in the middle of the plot instead of dividing by zero.
     public var valueBounds: ClosedRange<Double> { series.isEmpty ? 0...1 : series[rangeIndex].valueBounds }
 
-    public static func valueBounds(of points: [ScrubChartPoint]) -> ClosedRange<Double> {
-        ScrubChartSeries(label: "", points: points).valueBounds
-    }
-
     /// `value` on the 0 (lowest) to 1 (highest) scale the plot's domain is written in.
     public func normalized(_ value: Double) -> Double {
         let bounds = valueBounds
@@ -72,17 +68,6 @@ public struct ScrubChartModel: Sendable, Hashable {
     private static func fraction(of point: ScrubChartPoint, in points: [ScrubChartPoint]) -> Double {
         guard let first = points.first, let last = points.last, last.date > first.date else { return 0 }
         return point.date.timeIntervalSince(first.date) / last.date.timeIntervalSince(first.date)
-    }
-
-    /// The plot's horizontal domain: sample positions in line mode, bar slots in bars mode.
-    public var xDomain: ClosedRange<Double> {
-        mode == .line ? 0...Double(Self.sampleCount - 1) : -0.5...(Double(max(points.count, 1)) - 0.5)
-    }
-
-    /// Where a real point sits on the horizontal domain: its place in time in line mode, its
-    /// index in bars mode.
-    public func chartX(ofIndex index: Int) -> Double {
-        mode == .line ? fraction(ofIndex: index) * Double(Self.sampleCount - 1) : Double(index)
     }
 
     /// Where a point sits across the plot, 0 at the leading edge and 1 at the trailing.
@@ -141,15 +126,6 @@ public struct ScrubChartModel: Sendable, Hashable {
     }
 
     // MARK: Plotted values
-
-    /// The curve the chart draws, on the normalized scale: ``sampleCount`` samples evenly spaced
-    /// in time in line mode, one value per point in bars mode. Empty when there are no points.
-    public var plotted: [Double] {
-        let bounds = valueBounds
-        let scale = bounds.upperBound - bounds.lowerBound
-        let raw = mode == .line ? Self.resample(points, count: Self.sampleCount) : points.map(\.value)
-        return raw.map { ($0 - bounds.lowerBound) / scale }
-    }
 
     /// The series read at `count` evenly spaced times from its first date to its last, each by
     /// straight interpolation between the points either side. A single point, or a series whose

@@ -93,7 +93,7 @@ struct ScrubChartPainter {
 
     /// A point on the plot from a fraction across it and a normalized value.
     func plotPoint(x: Double, value: Double) -> Point {
-        layout.point(chartX: x, value: value, domain: 0...1)
+        layout.point(x: x, value: value)
     }
 
     /// The x of a real point (its time in line mode, its slot in bars mode), in window points.
