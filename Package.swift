@@ -20,47 +20,49 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CRasterSupport"),
+        .target(name: "Geometry"),
         .target(name: "JSONText"),
-        .target(name: "Raster", dependencies: ["CPNG", "CRasterSupport"], swiftSettings: optimize),
-        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
-        .target(name: "Motion", swiftSettings: optimize),
-        .target(name: "Gestures", dependencies: ["JSONText"], swiftSettings: optimize),
+        .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CRasterSupport"], swiftSettings: optimize),
+        .target(name: "Typeset", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
+        .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: optimize),
+        .target(name: "Gestures", dependencies: ["Geometry", "JSONText"], swiftSettings: optimize),
         .target(name: "Dataset", dependencies: ["CZlib", "JSONText"], swiftSettings: optimize),
-        .target(name: "Glass", dependencies: ["Raster", "Motion"], swiftSettings: optimize),
+        .target(name: "Glass", dependencies: ["Geometry", "Raster", "Motion"], swiftSettings: optimize),
         .target(
             name: "Components",
-            dependencies: ["Glass", "Typeset", "Motion", "Gestures", "Raster", "JSONText"],
+            dependencies: ["Geometry", "Glass", "Typeset", "Motion", "Gestures", "Raster", "Dataset", "JSONText"],
             swiftSettings: optimize),
         .target(
             name: "Viewer",
-            dependencies: ["Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster"],
+            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster"],
             swiftSettings: optimize),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "CSDL2"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "CSDL2"],
             swiftSettings: optimize),
 
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Raster", "Typeset", "Motion", "Gestures", "Glass", "Components", "Dataset", "Viewer", "CCairo"],
+            dependencies: ["Geometry", "Raster", "Typeset", "Motion", "Gestures", "Glass", "Components", "Dataset", "Viewer", "CCairo"],
             swiftSettings: optimize),
 
         // The golden-image rule, shared by every test target that compares pictures.
-        .target(name: "GoldenTesting", dependencies: ["Raster"], path: "Tests/GoldenTesting"),
+        .target(name: "GoldenTesting", dependencies: ["Geometry", "Raster"], path: "Tests/GoldenTesting"),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "GoldenTesting"], exclude: ["Golden"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Motion"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Geometry", "Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Geometry", "Gestures", "Motion"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib"]),
-        .testTarget(name: "GlassTests", dependencies: ["Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(name: "GlassTests", dependencies: ["Geometry", "Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Components", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting"],
+            dependencies: ["Geometry", "Components", "Dataset", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ViewerTests",
-            dependencies: ["Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import Raster
 import Typeset
@@ -28,7 +29,7 @@ public protocol Piece: AnyObject {
 
     /// The recognizers under a touch-down at `location`, frontmost first: what the router offers
     /// the arena for that pointer.
-    func recognizers(at location: GesturePoint) -> [GestureRecognizer]
+    func recognizers(at location: Point) -> [GestureRecognizer]
 
     /// A key press while the piece has focus; returns whether it used the key.
     func handleKey(_ event: KeyEvent) -> Bool

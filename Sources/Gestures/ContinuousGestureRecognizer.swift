@@ -1,3 +1,5 @@
+import Geometry
+
 /// A recognizer that follows one pointer through a gesture with a beginning, changes and an end:
 /// the drag, the pan and the long press.
 ///
@@ -15,8 +17,8 @@ public class ContinuousGestureRecognizer: GestureRecognizer {
     public var onCancelled: (() -> Void)?
 
     var sequence: PointerSequence?
-    var startLocation = GesturePoint.zero
-    var location = GesturePoint.zero
+    var startLocation = Point.zero
+    var location = Point.zero
     var isReadyToBegin = false
     var hasWon = false
     var hasBegun = false

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Recognizes two taps in quick succession, like `UITapGestureRecognizer` with two taps
 /// required.
 ///
@@ -27,7 +29,7 @@ public final class DoubleTapRecognizer: GestureRecognizer {
     private var stage = Stage.idle
     private var first: PointerSequence?
     private var second: PointerSequence?
-    private var firstDownLocation = GesturePoint.zero
+    private var firstDownLocation = Point.zero
     private var device = PointerDevice.touch
     private var timer: GestureTimers.ID?
 
@@ -100,7 +102,7 @@ public final class DoubleTapRecognizer: GestureRecognizer {
         }
     }
 
-    private func succeed(at location: GesturePoint) {
+    private func succeed(at location: Point) {
         guard let first, let second else { return }
         let details = TapDetails(pointer: second.pointer, location: location, time: currentTime(or: .zero))
         reset()

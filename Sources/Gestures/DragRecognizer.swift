@@ -1,3 +1,5 @@
+import Geometry
+
 /// Recognizes a drag the way SwiftUI's `DragGesture(minimumDistance:)` does.
 ///
 /// With ``minimumDistance`` 0 it claims the pointer at touch-down and reports a first change at
@@ -30,7 +32,7 @@ public final class DragRecognizer: ContinuousGestureRecognizer {
     public var holdTolerance = 8.0
 
     private var tracker = VelocityTracker(weighting: .swiftUIDrag)
-    private var beganLocation = GesturePoint.zero
+    private var beganLocation = Point.zero
     private var holdTimer: GestureTimers.ID?
 
     public override init() {}

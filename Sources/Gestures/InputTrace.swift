@@ -1,3 +1,5 @@
+import Geometry
+
 /// Reads and writes input traces: JSON Lines, one event per line, as DESIGN.md defines them.
 ///
 ///     {"t":0,"type":"down","x":412,"y":300,"device":"mouse","id":0}
@@ -95,7 +97,7 @@ public enum InputTrace {
 /// each pointer's last position (for cancel lines, which carry none).
 private struct LineReader {
     var previousMilliseconds: Double?
-    var lastLocation: [PointerID: GesturePoint] = [:]
+    var lastLocation: [PointerID: Point] = [:]
 
     /// Times above this do not fit a `Duration` in nanoseconds; no trace runs 292 years.
     static let largestMilliseconds = 9.2e12
@@ -134,11 +136,11 @@ private struct LineReader {
         case "down", "move", "up", "cancel":
             let phase = PointerEvent.Phase(rawValue: type)!
             let pointer = try fields.pointer()
-            let location: GesturePoint
+            let location: Point
             if phase == .cancel {
                 location = lastLocation[pointer] ?? .zero
             } else {
-                location = GesturePoint(x: try fields.number("x"), y: try fields.number("y"))
+                location = Point(x: try fields.number("x"), y: try fields.number("y"))
             }
             var buttons = PointerEvent.defaultButtons(for: phase)
             if let raw = try fields.optionalNumber("buttons") {
@@ -150,10 +152,10 @@ private struct LineReader {
             lastLocation[pointer] = location
             event = .pointer(PointerEvent(phase, pointer: pointer, location: location, time: time, buttons: buttons))
         case "hover":
-            event = .hover(HoverEvent(at: GesturePoint(x: try fields.number("x"), y: try fields.number("y")), time: time))
+            event = .hover(HoverEvent(at: Point(x: try fields.number("x"), y: try fields.number("y")), time: time))
         case "wheel":
-            let location = GesturePoint(x: try fields.number("x"), y: try fields.number("y"))
-            let delta = GesturePoint(x: try fields.number("dx"), y: try fields.number("dy"))
+            let location = Point(x: try fields.number("x"), y: try fields.number("y"))
+            let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
             let precise = try fields.optionalBool("precise") ?? false
             event = .wheel(WheelEvent(at: location, delta: delta, isPrecise: precise, time: time))
         case "key":

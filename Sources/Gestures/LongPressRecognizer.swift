@@ -1,3 +1,5 @@
+import Geometry
+
 /// Recognizes a press held still, then follows it as a drag, like `UILongPressGestureRecognizer`.
 ///
 /// It begins once the pointer has stayed down for ``minimumDuration`` without straying more than

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Recognizes a pointer dragged past a hysteresis, like `UIPanGestureRecognizer`.
 ///
 /// It begins once the pointer has moved ``hysteresis`` points (10) along either axis from where
@@ -30,7 +32,7 @@ public final class PanRecognizer: ContinuousGestureRecognizer {
     /// Which drags the pan may begin for.
     public var axis = Axis.free
 
-    private var hysteresisOffset = GesturePoint.zero
+    private var hysteresisOffset = Point.zero
     private var tracker = VelocityTracker(weighting: .uiKitPan)
 
     public override init() {}
@@ -65,13 +67,13 @@ public final class PanRecognizer: ContinuousGestureRecognizer {
             fail()  // wrong direction: leave the pointer to whoever scrolls that way
             return
         }
-        hysteresisOffset = GesturePoint(
+        hysteresisOffset = Point(
             x: Self.sign(moved.x) * min(abs(moved.x), hysteresis),
             y: Self.sign(moved.y) * min(abs(moved.y), hysteresis))
         becomeReady()
     }
 
-    private func shouldBegin(velocity: GesturePoint, moved: GesturePoint) -> Bool {
+    private func shouldBegin(velocity: Point, moved: Point) -> Bool {
         // With no usable interval yet (every move at one timestamp), direction of travel decides.
         let direction = velocity == .zero ? moved : velocity
         switch axis {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A velocity read straight off the last few positions: first to last, over their time span.
 ///
 /// UIKit's long press reports no velocity, so the Range Lens measures a press that turned into a
@@ -6,7 +8,7 @@
 /// ``LongPressRecognizer`` uses this rule so a released press coasts exactly as the seed's does.
 struct PathVelocity: Sendable, Hashable {
     private struct Sample: Sendable, Hashable {
-        var position: GesturePoint
+        var position: Point
         var time: Duration
     }
 
@@ -21,13 +23,13 @@ struct PathVelocity: Sendable, Hashable {
 
     mutating func reset() { samples = [] }
 
-    mutating func addSample(_ position: GesturePoint, at time: Duration) {
+    mutating func addSample(_ position: Point, at time: Duration) {
         samples.append(Sample(position: position, time: time))
         if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
     }
 
     /// Points per second from the oldest kept position to the newest, as of `time`.
-    func velocity(at time: Duration) -> GesturePoint {
+    func velocity(at time: Duration) -> Point {
         guard let first = samples.first, let last = samples.last,
             time - last.time < Self.restingInterval, last.time - first.time > Self.minimumSpan
         else { return .zero }

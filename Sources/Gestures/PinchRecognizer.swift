@@ -1,18 +1,20 @@
+import Geometry
+
 /// The state of a two-finger pinch.
 public struct PinchValue: Sendable, Hashable {
     /// Current finger spread divided by the spread when the second finger landed: 2 is twice as
     /// far apart. Zoom content by this factor around ``focalPoint``.
     public var scale: Double
     /// The midpoint between the two fingers, in points.
-    public var focalPoint: GesturePoint
+    public var focalPoint: Point
     /// The focal point when the second finger landed, so content can follow the fingers as well as
     /// scale.
-    public var startFocalPoint: GesturePoint
+    public var startFocalPoint: Point
     /// When this value was produced.
     public var time: Duration
 
     /// Creates a pinch value; the recognizer makes these, tests may too.
-    public init(scale: Double, focalPoint: GesturePoint, startFocalPoint: GesturePoint, time: Duration) {
+    public init(scale: Double, focalPoint: Point, startFocalPoint: Point, time: Duration) {
         self.scale = scale
         self.focalPoint = focalPoint
         self.startFocalPoint = startFocalPoint
@@ -41,13 +43,13 @@ public final class PinchRecognizer: GestureRecognizer {
 
     private struct Contact {
         var sequence: PointerSequence
-        var location: GesturePoint
+        var location: Point
     }
 
     private var contacts: [Contact] = []
     private var won: Set<PointerSequence> = []
     private var startSpan = 0.0
-    private var startFocalPoint = GesturePoint.zero
+    private var startFocalPoint = Point.zero
     private var isReadyToBegin = false
     private var hasBegun = false
 
@@ -120,7 +122,7 @@ public final class PinchRecognizer: GestureRecognizer {
         contacts.count == 2 ? contacts[0].location.distance(to: contacts[1].location) : 0
     }
 
-    private var focalPoint: GesturePoint {
+    private var focalPoint: Point {
         contacts.count == 2 ? (contacts[0].location + contacts[1].location) / 2 : contacts.first?.location ?? .zero
     }
 

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The kind of hardware behind a pointer.
 ///
 /// Mouse and touch are tracked apart: SDL reports a touch both as a finger and as a synthesized
@@ -75,7 +77,7 @@ public struct PointerEvent: Sendable, Hashable {
     /// Which pointer: mouse or which finger.
     public var pointer: PointerID
     /// Position in points from the window's top-left corner.
-    public var location: GesturePoint
+    public var location: Point
     /// When the event happened.
     public var time: Duration
     /// Buttons held once the event has happened (empty after the last button lifts).
@@ -84,7 +86,7 @@ public struct PointerEvent: Sendable, Hashable {
     /// Creates an event. `buttons` defaults to what the phase implies: the primary button while
     /// down or moving, none after an up or cancel.
     public init(
-        _ phase: Phase, pointer: PointerID, location: GesturePoint, time: Duration,
+        _ phase: Phase, pointer: PointerID, location: Point, time: Duration,
         buttons: PointerButtons? = nil
     ) {
         self.phase = phase
@@ -103,22 +105,22 @@ public struct PointerEvent: Sendable, Hashable {
     }
 
     /// A pointer going down at `location`.
-    public static func down(_ pointer: PointerID, at location: GesturePoint, time: Duration) -> PointerEvent {
+    public static func down(_ pointer: PointerID, at location: Point, time: Duration) -> PointerEvent {
         PointerEvent(.down, pointer: pointer, location: location, time: time)
     }
 
     /// A held pointer moving to `location`.
-    public static func move(_ pointer: PointerID, to location: GesturePoint, time: Duration) -> PointerEvent {
+    public static func move(_ pointer: PointerID, to location: Point, time: Duration) -> PointerEvent {
         PointerEvent(.move, pointer: pointer, location: location, time: time)
     }
 
     /// A pointer lifting at `location`.
-    public static func up(_ pointer: PointerID, at location: GesturePoint, time: Duration) -> PointerEvent {
+    public static func up(_ pointer: PointerID, at location: Point, time: Duration) -> PointerEvent {
         PointerEvent(.up, pointer: pointer, location: location, time: time)
     }
 
     /// The system taking a pointer away; `location` is its last known position.
-    public static func cancel(_ pointer: PointerID, at location: GesturePoint = .zero, time: Duration) -> PointerEvent {
+    public static func cancel(_ pointer: PointerID, at location: Point = .zero, time: Duration) -> PointerEvent {
         PointerEvent(.cancel, pointer: pointer, location: location, time: time)
     }
 }

@@ -1,14 +1,16 @@
+import Geometry
+
 /// Where and when a tap (or a double tap's second tap) was recognized.
 public struct TapDetails: Sendable, Hashable {
     /// The pointer that tapped.
     public var pointer: PointerID
     /// Where it lifted, in points.
-    public var location: GesturePoint
+    public var location: Point
     /// When the tap was recognized: the lift, or later if it had to wait for a double tap to fail.
     public var time: Duration
 
     /// Creates the details of a tap; recognizers make these, tests may too.
-    public init(pointer: PointerID, location: GesturePoint, time: Duration) {
+    public init(pointer: PointerID, location: Point, time: Duration) {
         self.pointer = pointer
         self.location = location
         self.time = time
@@ -33,8 +35,8 @@ public final class TapRecognizer: GestureRecognizer {
     public var allowableMovement = 45.0
 
     private var sequence: PointerSequence?
-    private var downLocation = GesturePoint.zero
-    private var upLocation: GesturePoint?
+    private var downLocation = Point.zero
+    private var upLocation: Point?
     private var hasWon = false
 
     public override init() {}

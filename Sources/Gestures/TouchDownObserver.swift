@@ -1,3 +1,5 @@
+import Geometry
+
 /// Reports a pointer pressing and releasing without ever competing for it.
 ///
 /// The Step Trail shows a press at once, before anyone knows whether the touch is a tap, a
@@ -9,7 +11,7 @@
 /// One pointer at a time: a second finger while the first is down is not reported.
 public final class TouchDownObserver: GestureRecognizer {
     /// A pointer went down at this location, in points.
-    public var onPress: ((GesturePoint) -> Void)?
+    public var onPress: ((Point) -> Void)?
     /// The press ended: lifted, cancelled or travelled away. Always follows ``onPress``, once.
     public var onRelease: (() -> Void)?
 
@@ -17,7 +19,7 @@ public final class TouchDownObserver: GestureRecognizer {
     public var releaseDistance = 12.0
 
     private var sequence: PointerSequence?
-    private var startLocation = GesturePoint.zero
+    private var startLocation = Point.zero
 
     public override init() {}
 

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Estimates a pointer's velocity from its last three positions, the way UIKit and SwiftUI do.
 ///
 /// Both blend the two newest intervals, each Δposition/Δtime, weighting the newest less so one
@@ -36,7 +38,7 @@ public struct VelocityTracker: Sendable, Hashable {
     }
 
     private struct Sample: Sendable, Hashable {
-        var position: GesturePoint
+        var position: Point
         var time: Duration
     }
 
@@ -57,7 +59,7 @@ public struct VelocityTracker: Sendable, Hashable {
 
     /// Records the pointer at `position` at `time`. Samples earlier than the last one are
     /// ignored, so a stray out-of-order event cannot produce a negative interval.
-    public mutating func addSample(_ position: GesturePoint, at time: Duration) {
+    public mutating func addSample(_ position: Point, at time: Duration) {
         let sample = Sample(position: position, time: time)
         guard let lastIntervalStart else {
             samples = [sample]
@@ -82,13 +84,13 @@ public struct VelocityTracker: Sendable, Hashable {
 
     /// The velocity in points per second as of `time`: zero if the pointer has rested longer
     /// than ``restingInterval`` since the newest sample.
-    public func velocity(at time: Duration) -> GesturePoint {
+    public func velocity(at time: Duration) -> Point {
         guard let newest = samples.last, time - newest.time <= restingInterval else { return .zero }
         return velocity
     }
 
     /// The velocity in points per second from the samples alone, ignoring rest.
-    public var velocity: GesturePoint {
+    public var velocity: Point {
         guard samples.count >= 2 else { return .zero }
         let count = samples.count
         let newest = Self.rate(from: samples[count - 2], to: samples[count - 1])
@@ -100,14 +102,14 @@ public struct VelocityTracker: Sendable, Hashable {
 
     /// Where a flick would carry `location`: SwiftUI's predicted end, a flat quarter second of
     /// travel at `velocity`.
-    public static func predictedEnd(of location: GesturePoint, velocity: GesturePoint) -> GesturePoint {
+    public static func predictedEnd(of location: Point, velocity: Point) -> Point {
         location + velocity * predictionInterval
     }
 
     /// SwiftUI's projection time: its drag velocity is 4 × (predicted end − location).
     public static let predictionInterval = 0.25
 
-    private static func rate(from start: Sample, to end: Sample) -> GesturePoint {
+    private static func rate(from start: Sample, to end: Sample) -> Point {
         let seconds = (end.time - start.time).inSeconds
         guard seconds > 0 else { return .zero }
         return (end.position - start.position) / seconds

@@ -1,15 +1,17 @@
+import Geometry
+
 /// The mouse moving with no button held.
 ///
 /// Hover never enters the gesture arena: it only tells a piece where the pointer rests, for
 /// highlights. A moving mouse with a button held is a ``PointerEvent`` instead.
 public struct HoverEvent: Sendable, Hashable {
     /// Position in points from the window's top-left corner.
-    public var location: GesturePoint
+    public var location: Point
     /// When the pointer arrived there.
     public var time: Duration
 
     /// Creates a hover at `location`.
-    public init(at location: GesturePoint, time: Duration) {
+    public init(at location: Point, time: Duration) {
         self.location = location
         self.time = time
     }
@@ -21,16 +23,16 @@ public struct HoverEvent: Sendable, Hashable {
 /// a high-resolution wheel), with the signs SDL reports: positive y scrolls away from the user.
 public struct WheelEvent: Sendable, Hashable {
     /// Where the pointer was, in points from the window's top-left corner.
-    public var location: GesturePoint
+    public var location: Point
     /// The scroll amount along each axis (notches, or points when precise).
-    public var delta: GesturePoint
+    public var delta: Point
     /// True when the device reports fine-grained amounts that should move content one to one.
     public var isPrecise: Bool
     /// When the scroll happened.
     public var time: Duration
 
     /// Creates a wheel event; a classic notched wheel unless `isPrecise`.
-    public init(at location: GesturePoint, delta: GesturePoint, isPrecise: Bool = false, time: Duration) {
+    public init(at location: Point, delta: Point, isPrecise: Bool = false, time: Duration) {
         self.location = location
         self.delta = delta
         self.isPrecise = isPrecise

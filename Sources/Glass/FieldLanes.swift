@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// A group's field evaluated eight points at a time, in `Float`: the fast path the masks and the

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// One outline as the field sees it: a rectangle grown by a disc (its "core" and corner radius),

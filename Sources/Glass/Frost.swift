@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The frosted backdrop: what lies under the glass, blurred, and only under the glass.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// How glass is made: the frosted fallback the seeds draw, or a liquid look closer to iOS 26.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The merged outline of a group as one signed distance field, in pixels.

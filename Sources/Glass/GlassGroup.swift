@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Glass shapes that melt into one liquid surface wherever they come within the merge distance.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The coverage images one group draws through, all from a single walk of its field.

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The outline a piece of glass takes: a capsule, a rectangle with continuous corners, or a circle.

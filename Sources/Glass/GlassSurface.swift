@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// One piece of glass in a group: its outline, its tint, and how it is scaled and shaded now.

@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 import Raster
 
@@ -18,7 +19,7 @@ public struct GlassPress: Sendable {
     /// 0...1: how much of the Reduce Motion shade shows.
     private var shade = Animator(0.0)
     /// The unit point the press scales about, fixed when the finger lands and following it after.
-    private var anchor = AnimatablePoint(x: 0.5, y: 0.5)
+    private var anchor = Point(x: 0.5, y: 0.5)
 
     public init(depth: Double = 2.5, reduceMotion: Bool = false) {
         self.depth = depth
@@ -27,7 +28,7 @@ public struct GlassPress: Sendable {
 
     /// How far glass of `size` sinks: an icon to 0.92, a pill to 0.95, a card to 0.985.
     public static func scale(for size: Size, depth: Double = 2.5) -> Double {
-        MotionLanguage.pressScale(for: AnimatableSize(width: size.width, height: size.height), depth: depth)
+        MotionLanguage.pressScale(for: Size(width: size.width, height: size.height), depth: depth)
     }
 
     /// The finger lands at `touch` (points, same space as `bounds`) on glass filling `bounds`.
@@ -79,7 +80,7 @@ public struct GlassPress: Sendable {
     }
 
     private mutating func lean(toward touch: Point?, in bounds: Rect) {
-        let local = touch.map { AnimatablePoint(x: $0.x - bounds.minX, y: $0.y - bounds.minY) }
-        anchor = MotionLanguage.pressAnchor(touch: local, in: AnimatableSize(width: bounds.width, height: bounds.height))
+        let local = touch.map { Point(x: $0.x - bounds.minX, y: $0.y - bounds.minY) }
+        anchor = MotionLanguage.pressAnchor(touch: local, in: Size(width: bounds.width, height: bounds.height))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 
 /// The soft shadows a group casts, drawn from its distance field rather than by blurring a mask.

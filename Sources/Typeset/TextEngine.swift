@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Sets, measures and draws every piece of text in Vitrine.

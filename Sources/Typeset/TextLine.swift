@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Vertical measures of a line, in points, so pieces can line things up with text.

@@ -1,6 +1,7 @@
 import Components
 import Dataset
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Typeset
@@ -46,9 +47,9 @@ public struct HeadlessRender {
         let size = Size(width: Double(options.width), height: Double(options.height))
         let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
 
-        let lastEventTime = events.last?.time.motionSeconds ?? 0
+        let lastEventTime = events.last?.time.inSeconds ?? 0
         let time = options.timeMilliseconds.map { $0 / 1000 } ?? lastEventTime + Self.settleDelay
-        for event in events where event.time.motionSeconds <= time {
+        for event in events where event.time.inSeconds <= time {
             session.handle(event)
         }
         session.advance(to: time)

@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import Raster
 
@@ -36,9 +37,9 @@ public struct InputMapper: Sendable {
     /// Mouse buttons held (SDL numbering).
     public private(set) var heldButtons: Set<Int> = []
     /// Where the mouse was last seen, in points; wheel events happen there.
-    public private(set) var mouseLocation = GesturePoint.zero
+    public private(set) var mouseLocation = Point.zero
     /// Fingers down, so a focus loss can cancel them.
-    private var fingersDown: [Int64: GesturePoint] = [:]
+    private var fingersDown: [Int64: Point] = [:]
 
     public init(windowSize: Size) {
         self.windowSize = windowSize
@@ -49,12 +50,12 @@ public struct InputMapper: Sendable {
         switch input {
         case .mouseMotion(let x, let y, let isFromTouch):
             guard !isFromTouch else { return [] }
-            mouseLocation = GesturePoint(x: x, y: y)
+            mouseLocation = Point(x: x, y: y)
             if heldButtons.isEmpty { return [.hover(HoverEvent(at: mouseLocation, time: time))] }
             return [.pointer(PointerEvent(.move, pointer: .mouse, location: mouseLocation, time: time, buttons: buttons))]
         case .mouseButton(let button, let isDown, let x, let y, let isFromTouch):
             guard !isFromTouch else { return [] }
-            mouseLocation = GesturePoint(x: x, y: y)
+            mouseLocation = Point(x: x, y: y)
             let wasHeld = !heldButtons.isEmpty
             if isDown {
                 guard !heldButtons.contains(button) else { return [] }
@@ -68,10 +69,10 @@ public struct InputMapper: Sendable {
         case .mouseWheel(let dx, let dy, let isFromTouch):
             guard !isFromTouch, dx != 0 || dy != 0 else { return [] }
             // SDL reports notches, fractional for smooth wheels and touchpads, never points.
-            return [.wheel(WheelEvent(at: mouseLocation, delta: GesturePoint(x: dx, y: dy), time: time))]
+            return [.wheel(WheelEvent(at: mouseLocation, delta: Point(x: dx, y: dy), time: time))]
         case .finger(let phase, let id, let x, let y, let isFromMouse):
             guard !isFromMouse else { return [] }
-            let location = GesturePoint(x: (x * windowSize.width).rounded(), y: (y * windowSize.height).rounded())
+            let location = Point(x: (x * windowSize.width).rounded(), y: (y * windowSize.height).rounded())
             switch phase {
             case .down: fingersDown[id] = location
             case .move:
@@ -100,7 +101,7 @@ public struct InputMapper: Sendable {
     }
 
     /// Where a mouse that left the window hovers: outside every piece.
-    public static let outside = GesturePoint(x: -1, y: -1)
+    public static let outside = Point(x: -1, y: -1)
 
     /// The held buttons as the gesture core names them.
     private var buttons: PointerButtons {

@@ -1,4 +1,5 @@
 import Components
+import Geometry
 import Gestures
 import Motion
 import Raster
@@ -53,12 +54,12 @@ public final class Screen {
         self.pieces = pieces
         self.arrangement = arrangement
         scrollPan.onBegan = { [unowned self] value in
-            scroll.beginPan(at: value.time.motionSeconds)
+            scroll.beginPan(at: value.time.inSeconds)
             scroll.pan(by: value.translation.y)
         }
         scrollPan.onChanged = { [unowned self] value in scroll.pan(by: value.translation.y) }
         scrollPan.onEnded = { [unowned self] value in
-            scroll.endPan(velocity: value.velocity.y, reduceMotion: theme.reduceMotion, at: value.time.motionSeconds)
+            scroll.endPan(velocity: value.velocity.y, reduceMotion: theme.reduceMotion, at: value.time.inSeconds)
         }
     }
 
@@ -113,8 +114,8 @@ public final class Screen {
 
     /// The recognizers under a touch-down at `location`, frontmost first; the gallery's scroll
     /// pan comes last.
-    func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
-        let point = Point(location.x, location.y)
+    func recognizers(at location: Point) -> [GestureRecognizer] {
+        let point = location
         var found: [GestureRecognizer] = []
         for piece in pieces where piece.frame.contains(point) {
             found += piece.recognizers(at: location)
@@ -141,8 +142,8 @@ public final class Screen {
         if let focusedIndex, pieces[focusedIndex].handleKey(event) { return true }
         for (index, piece) in pieces.enumerated() where index != focusedIndex && piece.handleKey(event) { return true }
         switch event.key {
-        case .up: scroll.wheel(1, precise: false, at: event.time.motionSeconds)
-        case .down: scroll.wheel(-1, precise: false, at: event.time.motionSeconds)
+        case .up: scroll.wheel(1, precise: false, at: event.time.inSeconds)
+        case .down: scroll.wheel(-1, precise: false, at: event.time.inSeconds)
         default: return false
         }
         return scroll.limit > 0
@@ -157,7 +158,7 @@ public final class Screen {
     /// A wheel over the window scrolls the page (when it is taller than the window).
     func handleWheel(_ event: WheelEvent) {
         guard event.delta.y != 0 else { return }
-        scroll.wheel(event.delta.y, precise: event.isPrecise, at: event.time.motionSeconds)
+        scroll.wheel(event.delta.y, precise: event.isPrecise, at: event.time.inSeconds)
     }
 
     /// Draws the whole window at `time`.

@@ -1,5 +1,6 @@
 import Components
 import Dataset
+import Geometry
 import Gestures
 import Motion
 import Raster
@@ -42,7 +43,7 @@ public final class ViewerSession {
     /// Moves gesture time to `time` (seconds), firing timers due by then (a tap waiting out a
     /// double tap fires here).
     public func advance(to time: Double) {
-        let target = ViewerTime.duration(time)
+        let target = Duration(seconds: time)
         // A timer firing (a tap waiting out a double tap) may change what is drawn.
         if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
         router.advance(to: target)
@@ -52,13 +53,13 @@ public final class ViewerSession {
 
     /// The next time a recognizer waits for, in seconds: the frame loop must wake by then.
     public var nextDeadline: Double? {
-        let times = [router.nextDeadline?.motionSeconds, followDue].compactMap { $0 }
+        let times = [router.nextDeadline?.inSeconds, followDue].compactMap { $0 }
         return times.min()
     }
 
     /// Handles one input event at its own time.
     public func handle(_ event: InputEvent) {
-        let time = event.time.motionSeconds
+        let time = event.time.inSeconds
         needsRedraw = true
         screen.place(at: time, text: text)
         switch event {

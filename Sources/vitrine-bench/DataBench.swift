@@ -1,5 +1,6 @@
 import Dataset
 import Foundation
+import Geometry
 
 /// `vitrine-bench data`: the scale goals of issue 7, measured on a generated file, with pandas
 /// timed on the same file in the same run.
@@ -116,7 +117,7 @@ struct DataBenchRun {
             throw DataBenchFile.Failure(description: error.message)
         }
         let seconds = ThreadTime.seconds() - cpuStart
-        let wallSeconds = DataBenchFile.seconds(wallClock.now - wallStart)
+        let wallSeconds = (wallClock.now - wallStart).inSeconds
         let peak = MemoryProbe.peakBytes()
         guard series.samples.count == rows, series.skipped == 0 else {
             throw DataBenchFile.Failure(description: "read \(series.samples.count) rows and skipped \(series.skipped), expected \(rows)")
@@ -194,10 +195,6 @@ enum DataBenchFile {
         buffer.append(UInt8(ascii: "."))
         buffer.append(UInt8(ascii: "0") + UInt8(hundredths / 10 % 10))
         buffer.append(UInt8(ascii: "0") + UInt8(hundredths % 10))
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }
 

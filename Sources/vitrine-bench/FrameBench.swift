@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Typeset
@@ -81,14 +82,14 @@ private func measureFrames(screen name: String, width: Int, height: Int, frames:
         let time = Double(index) / 60
         // Fire every second, so the lanes and plots are always moving.
         if index % 60 == 0 {
-            session.handle(.key(KeyEvent(.space, time: ViewerTime.duration(time))))
+            session.handle(.key(KeyEvent(.space, time: Duration(seconds: time))))
         }
         session.advance(to: time)
         let start = clock.now
         session.draw(into: &canvas, at: time)
         let elapsed = clock.now - start
         guard index >= warmUp else { continue }
-        times.append(Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
+        times.append(elapsed.inSeconds)
     }
     return times
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Components
+import Geometry
 import Glass
 import Raster
 

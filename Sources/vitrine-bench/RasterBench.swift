@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 
 /// `vitrine-bench raster [--out DIR] [--gate] [--only LABEL,...] [--no-peer]`

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The scenes drawn through Vitrine's public canvas API, as a piece would draw them.

@@ -1,6 +1,7 @@
 import Components
 import Dataset
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Typeset
@@ -86,7 +87,7 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
     while time < 2.5 {
         let start = clock.now
         session.draw(into: &canvas, at: time)
-        fullFrames.append(seconds(clock.now - start))
+        fullFrames.append((clock.now - start).inSeconds)
         time += 1.0 / 60
     }
     guard case .array(let plotValues)? = session.state(at: time)["pieces"]?["scrub"]?["plot"] else {
@@ -98,7 +99,7 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
     let count = session.state(at: time)["pieces"]?["scrub"]?["count"]?.number ?? 2
     let stride = max(7, (plot[2] - 20) / max(count - 1, 1))
     // Enter the plot first: the phase change (and its fade-in) is not a step.
-    session.handle(.hover(HoverEvent(at: GesturePoint(x: plot[0] + 10, y: plot[1] + plot[3] / 2), time: ViewerTime.duration(time))))
+    session.handle(.hover(HoverEvent(at: Point(x: plot[0] + 10, y: plot[1] + plot[3] / 2), time: Duration(seconds: time))))
     for _ in 0..<60 {
         time += 1.0 / 60
         session.draw(into: &canvas, at: time)
@@ -111,9 +112,9 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
         if x + direction * stride > plot[0] + plot[2] - 10 || x + direction * stride < plot[0] + 10 { direction = -direction }
         x += direction * stride
         let start = clock.now
-        session.handle(.hover(HoverEvent(at: GesturePoint(x: x, y: plot[1] + plot[3] / 2), time: ViewerTime.duration(time))))
+        session.handle(.hover(HoverEvent(at: Point(x: x, y: plot[1] + plot[3] / 2), time: Duration(seconds: time))))
         session.drawChanges(into: &canvas, at: time)
-        times.append(seconds(clock.now - start))
+        times.append((clock.now - start).inSeconds)
     }
     let sorted = times.sorted()
     return ScrubSteps(
@@ -146,10 +147,6 @@ private func scrubLoad(path: String, text: TextEngine) throws -> ScrubLoad {
     session.draw(into: &canvas, at: 0)
     let drawn = clock.now
     return ScrubLoad(
-        series: series, seconds: seconds(drawn - start), parseSeconds: seconds(parsed - start),
-        screenSeconds: seconds(built - parsed), frameSeconds: seconds(drawn - built))
-}
-
-private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        series: series, seconds: (drawn - start).inSeconds, parseSeconds: (parsed - start).inSeconds,
+        screenSeconds: (built - parsed).inSeconds, frameSeconds: (drawn - built).inSeconds)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 import Typeset
 
@@ -36,14 +37,10 @@ enum TextBenchmark {
             let elapsed = clock.measure {
                 for _ in 0..<iterations { body() }
             }
-            samples.append(seconds(elapsed) / Double(iterations))
+            samples.append(elapsed.inSeconds / Double(iterations))
         }
         samples.sort()
         return samples[samples.count / 2]
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     /// A scrub's worth of six-character values ("284.50"), whole part in ink, decimals dimmed.

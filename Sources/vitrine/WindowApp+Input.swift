@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Gestures
 import Viewer
 
@@ -12,7 +13,7 @@ extension WindowApp {
     /// Maps one SDL event into the session, dropping SDL's synthesized duplicates (mouse events
     /// made from touches, touches made from the mouse).
     func handle(_ event: SDL_Event) {
-        let time = ViewerTime.duration(clock.now)
+        let time = Duration(seconds: clock.now)
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             isRunning = false

@@ -2,6 +2,7 @@ import CSDL2
 import Components
 import Dataset
 import Foundation
+import Geometry
 import Raster
 import Typeset
 import Viewer

@@ -1,4 +1,5 @@
 import Components
+import Geometry
 import Gestures
 import Glass
 import Raster
@@ -73,12 +74,12 @@ struct GlassDemoTests {
         #expect(demo.dragGap == Liquid.apart)
         #expect(demo.stateJSON(at: 0)["necked"] as? Bool == false)
         let right = Self.center((demo.stateJSON(at: 0)["capsules"] as! [[Double]])[1])
-        demo.handle(.down(.mouse, at: GesturePoint(x: right.x, y: right.y), time: .seconds(1)))
-        demo.handle(.move(.mouse, to: GesturePoint(x: right.x - 22, y: right.y), time: .milliseconds(1100)))
+        demo.handle(.down(.mouse, at: Point(x: right.x, y: right.y), time: .seconds(1)))
+        demo.handle(.move(.mouse, to: Point(x: right.x - 22, y: right.y), time: .milliseconds(1100)))
         #expect(abs(demo.dragGap - 4) < 1e-9)
         #expect(demo.stateJSON(at: 1.1)["necked"] as? Bool == true)
-        demo.handle(.move(.mouse, to: GesturePoint(x: right.x + 10, y: right.y), time: .milliseconds(1200)))
-        demo.handle(.up(.mouse, at: GesturePoint(x: right.x + 10, y: right.y), time: .milliseconds(1300)))
+        demo.handle(.move(.mouse, to: Point(x: right.x + 10, y: right.y), time: .milliseconds(1200)))
+        demo.handle(.up(.mouse, at: Point(x: right.x + 10, y: right.y), time: .milliseconds(1300)))
         #expect(abs(demo.dragGap - 36) < 1e-9)
         #expect(demo.stateJSON(at: 1.3)["necked"] as? Bool == false)
     }
@@ -131,11 +132,11 @@ struct GlassDemoPointerTests {
         var demo = GlassDemoTests.demo()
         let picker = demo.stateJSON(at: 0)["picker"] as! [[Double]]
         let first = GlassDemoTests.center(picker[4]), second = GlassDemoTests.center(picker[0])
-        demo.handle(.down(.touch(1), at: GesturePoint(x: first.x, y: first.y), time: .seconds(1)))
-        demo.handle(.down(.touch(2), at: GesturePoint(x: second.x, y: second.y), time: .milliseconds(1010)))
-        demo.handle(.up(.touch(2), at: GesturePoint(x: second.x, y: second.y), time: .milliseconds(1050)))
+        demo.handle(.down(.touch(1), at: Point(x: first.x, y: first.y), time: .seconds(1)))
+        demo.handle(.down(.touch(2), at: Point(x: second.x, y: second.y), time: .milliseconds(1010)))
+        demo.handle(.up(.touch(2), at: Point(x: second.x, y: second.y), time: .milliseconds(1050)))
         #expect(demo.selection == 1)
-        demo.handle(.up(.touch(1), at: GesturePoint(x: first.x, y: first.y), time: .milliseconds(1100)))
+        demo.handle(.up(.touch(1), at: Point(x: first.x, y: first.y), time: .milliseconds(1100)))
         #expect(demo.selection == 4)
     }
 }

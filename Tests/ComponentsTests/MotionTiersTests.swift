@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import Motion
 import Raster
@@ -127,10 +128,10 @@ struct MotionTiersTests {
         let tiers = MotionTiers()
         tiers.layout(in: Rect(0, 0, 1200, 760), theme: Theme(), text: try TextEngine())
         let lane = tiers.layout.lanes[1].row
-        #expect(tiers.recognizers(at: GesturePoint(x: lane.midX, y: lane.midY)).count == 2)
+        #expect(tiers.recognizers(at: Point(x: lane.midX, y: lane.midY)).count == 2)
         let tile = tiers.layout.roleTiles[0]
-        #expect(tiers.recognizers(at: GesturePoint(x: tile.midX, y: tile.midY)).count == 1)
-        #expect(tiers.recognizers(at: GesturePoint(x: 5, y: 5)).isEmpty)
+        #expect(tiers.recognizers(at: Point(x: tile.midX, y: tile.midY)).count == 1)
+        #expect(tiers.recognizers(at: Point(x: 5, y: 5)).isEmpty)
     }
 }
 

@@ -1,4 +1,5 @@
 import Components
+import Geometry
 import Raster
 import Testing
 import Typeset

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Testing
@@ -6,25 +7,7 @@ import Testing
 
 /// The scrub chart piece's redraw regions.
 @Suite("Scrub chart piece")
-struct ScrubChartPieceTests {
-    @Test("Overlapping rectangles are joined into their bounds")
-    func overlappingJoin() {
-        #expect(ScrubChartPiece.merged([Rect(0, 0, 10, 10), Rect(5, 5, 10, 10)]) == [Rect(0, 0, 15, 15)])
-    }
-
-    @Test("Rectangles apart from each other are left as they are")
-    func apartStay() {
-        let apart = [Rect(0, 0, 10, 10), Rect(20, 0, 10, 10), Rect(0, 30, 5, 5)]
-        #expect(ScrubChartPiece.merged(apart) == apart)
-    }
-
-    @Test("A join that grows onto a rectangle kept earlier takes it in too")
-    func joinsCascade() {
-        // The third meets only the first, but their bounds reach the second.
-        let merged = ScrubChartPiece.merged([Rect(0, 0, 10, 30), Rect(20, 25, 10, 10), Rect(5, 0, 16, 5)])
-        #expect(merged == [Rect(0, 0, 30, 35)])
-    }
-}
+struct ScrubChartPieceTests {}
 
 extension ScrubChartPieceTests {
     static func series(_ count: Int) -> [ScrubChartSeries] {

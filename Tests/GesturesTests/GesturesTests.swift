@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Gestures
 
@@ -15,7 +16,7 @@ final class GestureHarness {
     func record(_ entry: String) { log.append("\(entry) @\(now)") }
 
     func down(
-        _ pointer: PointerID = .touch(1), at location: GesturePoint, ms: Int, on candidates: [GestureRecognizer],
+        _ pointer: PointerID = .touch(1), at location: Point, ms: Int, on candidates: [GestureRecognizer],
         buttons: PointerButtons? = nil
     ) {
         router.handle(
@@ -23,11 +24,11 @@ final class GestureHarness {
             candidates: candidates)
     }
 
-    func move(_ pointer: PointerID = .touch(1), to location: GesturePoint, ms: Int) {
+    func move(_ pointer: PointerID = .touch(1), to location: Point, ms: Int) {
         router.handle(.move(pointer, to: location, time: .milliseconds(ms)))
     }
 
-    func up(_ pointer: PointerID = .touch(1), at location: GesturePoint, ms: Int) {
+    func up(_ pointer: PointerID = .touch(1), at location: Point, ms: Int) {
         router.handle(.up(pointer, at: location, time: .milliseconds(ms)))
     }
 
@@ -86,7 +87,7 @@ func format(_ value: Double) -> String {
     return String((value * 1000).rounded() / 1000)
 }
 
-func format(_ point: GesturePoint) -> String { "(\(format(point.x)),\(format(point.y)))" }
+func format(_ point: Point) -> String { "(\(format(point.x)),\(format(point.y)))" }
 
 /// A repeatable generator, so a randomized test that fails can be rerun with its seed.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Gestures
 
@@ -77,7 +78,7 @@ struct InputTraceTests {
             for _ in 0..<50 {
                 milliseconds += Int.random(in: 0...40, using: &random)
                 let time = Duration.milliseconds(milliseconds)
-                let location = GesturePoint(
+                let location = Point(
                     x: Double(Int.random(in: -100...2000, using: &random)) / 4,
                     y: Double(Int.random(in: -100...2000, using: &random)) / 8)
                 let pointer = Bool.random(using: &random) ? PointerID.mouse : .touch(Int.random(in: 0...9, using: &random))

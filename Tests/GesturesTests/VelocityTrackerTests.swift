@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Gestures
 
@@ -5,13 +6,13 @@ import Testing
 struct VelocityTrackerTests {
     @Test("Velocity is within 2% on a constant-speed stream, for both weightings and uneven timing")
     func velocityWithinTwoPercentOnConstantSpeed() {
-        let speed = GesturePoint(x: 640, y: -360)  // pt/s
+        let speed = Point(x: 640, y: -360)  // pt/s
         for weighting in [VelocityTracker.Weighting.uiKitPan, .swiftUIDrag] {
             for seed in UInt64(0)..<50 {
                 var random = SeededGenerator(seed: seed)
                 var tracker = VelocityTracker(weighting: weighting)
                 var milliseconds = 0.0
-                let start = GesturePoint(x: 400, y: 300)
+                let start = Point(x: 400, y: 300)
                 for _ in 0..<40 {
                     // Events arrive every 4 to 20 ms, as a busy display loop delivers them.
                     milliseconds += Double.random(in: 4...20, using: &random)

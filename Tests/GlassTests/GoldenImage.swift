@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import GoldenTesting
 import Raster
 import Testing

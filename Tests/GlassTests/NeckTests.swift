@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Testing
 @testable import Glass

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 import Motion
 
@@ -31,14 +32,14 @@ func springRetargetKeepsValueAndVelocity() {
     Animation.interpolatingSpring(.responsive), .easeInOut(duration: 0.3), .easeIn(duration: 0.2),
 ])
 func blendingRetargetKeepsValueAndVelocity(animation: Animation) {
-    var animator = Animator(AnimatablePoint(x: 0, y: 0))
-    animator.animate(to: AnimatablePoint(x: 200, y: 80), with: .spring(.calm), at: 0)
+    var animator = Animator(Point(x: 0, y: 0))
+    animator.animate(to: Point(x: 200, y: 80), with: .spring(.calm), at: 0)
     let before = animator
-    animator.animate(to: AnimatablePoint(x: -40, y: 10), with: animation, at: 0.1)
+    animator.animate(to: Point(x: -40, y: 10), with: animation, at: 0.1)
     let step = jump(from: before, to: animator, at: 0.1)
     #expect(step.value < 1e-9)
     #expect(step.velocity < 1e-6)
-    #expect(animator.value(at: 3) == AnimatablePoint(x: -40, y: 10))
+    #expect(animator.value(at: 3) == Point(x: -40, y: 10))
 }
 
 @Test("Interpolating spring velocity is in fractions of the distance per second")
@@ -134,10 +135,10 @@ func nothingMovesAfterRest() {
 @Test("The frame loop can ask a whole set whether anything moves")
 func frameLoopAsksWholeSet() {
     var opacity = Animator(0.0)
-    var offset = Animator(AnimatablePoint(x: 0, y: 0))
+    var offset = Animator(Point(x: 0, y: 0))
     var shake = KeyframeAnimator(0.0)
     opacity.animate(to: 1, with: .easeOut(duration: 0.2), at: 0)
-    offset.animate(to: AnimatablePoint(x: 10, y: 0), with: .spring(.tight), at: 0)
+    offset.animate(to: Point(x: 10, y: 0), with: .spring(.tight), at: 0)
     shake.play(.shake(), at: 0.1)
     let all: [any Animating] = [opacity, offset, shake]
     #expect(all.isAnyAnimating(at: 0.3))
@@ -194,8 +195,8 @@ func fadeToClearKeepsColour() {
 
 @Test("Sizes and fixed-length vectors animate component by component")
 func sizesAndVectorsAnimateComponentwise() {
-    var size = Animator(AnimatableSize(width: 10, height: 20))
-    size.animate(to: AnimatableSize(width: 50, height: 0), with: .spring(.calm), at: 0)
+    var size = Animator(Size(width: 10, height: 20))
+    size.animate(to: Size(width: 50, height: 0), with: .spring(.calm), at: 0)
     var bars = Animator(AnimatableVector<3>([0, 10, 20]))
     bars.animate(to: AnimatableVector<3>([30, 10, -20]), with: .spring(.calm), at: 0)
     var width = Animator(10.0)

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 import Motion
 
@@ -76,12 +77,12 @@ func cascadeWaitsPerPlace() {
 
 @Test("A press sinks about its depth per edge, within 0.92 and 0.985")
 func pressSinksByDepth() {
-    #expect(isClose(MotionLanguage.pressScale(for: AnimatableSize(width: 44, height: 44)), 0.92, within: 1e-12))
-    #expect(isClose(MotionLanguage.pressScale(for: AnimatableSize(width: 100, height: 100)), 0.95, within: 1e-12))
-    #expect(MotionLanguage.pressScale(for: AnimatableSize(width: 600, height: 400)) == 0.985)
+    #expect(isClose(MotionLanguage.pressScale(for: Size(width: 44, height: 44)), 0.92, within: 1e-12))
+    #expect(isClose(MotionLanguage.pressScale(for: Size(width: 100, height: 100)), 0.95, within: 1e-12))
+    #expect(MotionLanguage.pressScale(for: Size(width: 600, height: 400)) == 0.985)
     let anchor = MotionLanguage.pressAnchor(
-        touch: AnimatablePoint(x: 100, y: 0), in: AnimatableSize(width: 100, height: 50))
+        touch: Point(x: 100, y: 0), in: Size(width: 100, height: 50))
     #expect(isClose(anchor.x, 0.8, within: 1e-12))
     #expect(isClose(anchor.y, 0.2, within: 1e-12))
-    #expect(MotionLanguage.pressAnchor(touch: nil, in: AnimatableSize(width: 1, height: 1)) == AnimatablePoint(x: 0.5, y: 0.5))
+    #expect(MotionLanguage.pressAnchor(touch: nil, in: Size(width: 1, height: 1)) == Point(x: 0.5, y: 0.5))
 }

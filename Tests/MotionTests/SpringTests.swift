@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Testing
 import Motion
 
@@ -130,9 +131,9 @@ func settlingDurationsMatchSwiftUI(look: (Double, Double), expected: Double) {
 @Test("A spring moves any animatable value as it moves each component")
 func springMovesVectorsComponentwise() {
     let spring = Spring.elastic
-    let start = AnimatablePoint(x: 3, y: -8)
-    let target = AnimatablePoint(x: -20, y: 40)
-    let velocity = AnimatablePoint(x: 100, y: 0)
+    let start = Point(x: 3, y: -8)
+    let target = Point(x: -20, y: 40)
+    let velocity = Point(x: 100, y: 0)
     for time in [0.0, 0.07, 0.3, 0.9] {
         let point = spring.value(from: start, to: target, initialVelocity: velocity, time: time)
         #expect(isClose(point.x, spring.value(from: 3.0, to: -20.0, initialVelocity: 100, time: time), within: 1e-12))

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 import Testing
 @testable import Typeset

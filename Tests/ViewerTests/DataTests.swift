@@ -1,6 +1,7 @@
 import Components
 import Dataset
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Testing

@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import Raster
 import Testing
@@ -23,7 +24,7 @@ struct InputMapperTests {
             Issue.record("no pointer event")
             return
         }
-        #expect(event.location == GesturePoint(x: 896, y: 400))
+        #expect(event.location == Point(x: 896, y: 400))
         #expect(event.pointer == .touch(7) && event.phase == .down)
     }
 
@@ -62,7 +63,7 @@ struct InputMapperTests {
             Issue.record("no wheel")
             return
         }
-        #expect(event.location == GesturePoint(x: 300, y: 200) && event.delta.y == -1.5 && !event.isPrecise)
+        #expect(event.location == Point(x: 300, y: 200) && event.delta.y == -1.5 && !event.isPrecise)
     }
 
     @Test("Losing focus cancels every finger and the held mouse, once")

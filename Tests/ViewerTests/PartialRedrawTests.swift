@@ -1,4 +1,5 @@
 import Components
+import Geometry
 import Gestures
 import Raster
 import Testing
@@ -48,7 +49,7 @@ import Typeset
         for step in 0..<200 {
             time += 1.0 / 60
             x = min(x + 11, plot[0] + plot[2] - 1)
-            let event = InputEvent.hover(HoverEvent(at: GesturePoint(x: x, y: plot[1] + 40), time: ViewerTime.duration(time)))
+            let event = InputEvent.hover(HoverEvent(at: Point(x: x, y: plot[1] + 40), time: Duration(seconds: time)))
             partial.handle(event)
             whole.handle(event)
             partial.drawChanges(into: &canvas, at: time)
@@ -79,15 +80,15 @@ extension PartialRedrawTests {
         let session = try session(Size(width: 1024, height: 640), text: text)
         var canvas = Canvas(width: 1024, height: 640)
         let events: [InputEvent] = [
-            .pointer(PointerEvent(.down, pointer: .touch(1), location: GesturePoint(x: 400, y: 400), time: .milliseconds(100))),
-            .pointer(PointerEvent(.move, pointer: .touch(1), location: GesturePoint(x: 700, y: 400), time: .milliseconds(600))),
-            .pointer(PointerEvent(.up, pointer: .touch(1), location: GesturePoint(x: 700, y: 400), time: .milliseconds(900))),
+            .pointer(PointerEvent(.down, pointer: .touch(1), location: Point(x: 400, y: 400), time: .milliseconds(100))),
+            .pointer(PointerEvent(.move, pointer: .touch(1), location: Point(x: 700, y: 400), time: .milliseconds(600))),
+            .pointer(PointerEvent(.up, pointer: .touch(1), location: Point(x: 700, y: 400), time: .milliseconds(900))),
             .key(KeyEvent(.character("2"), time: .milliseconds(1000))),
         ]
         for event in events {
-            session.advance(to: event.time.motionSeconds)
+            session.advance(to: event.time.inSeconds)
             session.handle(event)
-            session.draw(into: &canvas, at: event.time.motionSeconds)
+            session.draw(into: &canvas, at: event.time.inSeconds)
         }
         #expect(session.isAnimating(at: 1.2))
         // The frame loop draws while anything moves; what falls due (a bubble removed once home)

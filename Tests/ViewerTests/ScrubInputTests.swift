@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Testing

@@ -1,3 +1,4 @@
+import Geometry
 import Glass
 import Gestures
 import Motion
@@ -107,8 +108,8 @@ public struct GlassDemo: Sendable {
 
     /// Routes one pointer event (positions in points, time on the session clock).
     public mutating func handle(_ event: PointerEvent) {
-        let point = Point(event.location.x, event.location.y)
-        let time = Self.seconds(event.time)
+        let point = event.location
+        let time = event.time.inSeconds
         if event.phase == .down {
             guard activePointer == nil else { return }
             activePointer = event.pointer
@@ -234,9 +235,4 @@ public struct GlassDemo: Sendable {
     public var isBubbleOut: Bool { buds.isOut("change") }
     /// The gap between the two draggable capsules, in points.
     public var dragGap: Double { pair.gap }
-
-    static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Gestures
 import Raster
 import Typeset
@@ -17,8 +18,8 @@ public final class GlassDemoPiece: Piece {
     public init(theme: Theme) {
         demo = GlassDemo(theme: theme)
         drag.onChanged = { [unowned self] value in
-            let point = Point(value.location.x, value.location.y)
-            lastTime = value.time.motionSeconds
+            let point = value.location
+            lastTime = value.time.inSeconds
             if pressing {
                 demo.drag(to: point, time: lastTime)
             } else {
@@ -27,9 +28,9 @@ public final class GlassDemoPiece: Piece {
             }
         }
         drag.onEnded = { [unowned self] value in
-            lastTime = value.time.motionSeconds
+            lastTime = value.time.inSeconds
             pressing = false
-            demo.release(at: Point(value.location.x, value.location.y), time: lastTime)
+            demo.release(at: value.location, time: lastTime)
         }
         drag.onCancelled = { [unowned self] in
             pressing = false
@@ -48,8 +49,8 @@ public final class GlassDemoPiece: Piece {
         demo.layout(in: frame)
     }
 
-    public func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
-        frame.contains(Point(location.x, location.y)) ? [drag] : []
+    public func recognizers(at location: Point) -> [GestureRecognizer] {
+        frame.contains(location) ? [drag] : []
     }
 
     public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {

@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import Motion
 import Raster
@@ -94,8 +95,8 @@ public final class MotionTiers: Piece {
         layout = TiersLayout(frame: frame, laneCount: lanes.count, roleCount: roles.count, rightToLeft: theme.rightToLeft, textScale: theme.textScale)
     }
 
-    public func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
-        let point = Point(location.x, location.y)
+    public func recognizers(at location: Point) -> [GestureRecognizer] {
+        let point = location
         if layout.switchHit.contains(point) { return [switchTap] }
         if let index = layout.lanes.firstIndex(where: { $0.row.contains(point) }) {
             // The pan claims a horizontal drag; anything else that lifts in place is a tap.
@@ -108,7 +109,7 @@ public final class MotionTiers: Piece {
     }
 
     public func handleKey(_ event: KeyEvent) -> Bool {
-        let time = event.time.motionSeconds
+        let time = event.time.inSeconds
         switch event.key {
         case .space:
             guard !event.isRepeat else { return true }
@@ -173,22 +174,22 @@ public final class MotionTiers: Piece {
     private func makeRecognizers() {
         for index in lanes.indices {
             let tap = TapRecognizer()
-            tap.onTap = { [unowned self] details in fire(at: details.time.motionSeconds) }
+            tap.onTap = { [unowned self] details in fire(at: details.time.inSeconds) }
             laneTaps.append(tap)
 
             let pan = PanRecognizer(axis: .horizontal)
             pan.onBegan = { [unowned self] value in
-                lanes[index].beginDrag(at: value.time.motionSeconds)
-                lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.motionSeconds)
+                lanes[index].beginDrag(at: value.time.inSeconds)
+                lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.inSeconds)
             }
             pan.onChanged = { [unowned self] value in
-                lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.motionSeconds)
+                lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.inSeconds)
             }
             pan.onEnded = { [unowned self] value in
                 let travel = trackTravel(index)
                 lanes[index].endDrag(
                     velocity: value.velocity.x / travel, trackLength: abs(travel),
-                    reduceMotion: reduceMotion, at: value.time.motionSeconds)
+                    reduceMotion: reduceMotion, at: value.time.inSeconds)
             }
             pan.onCancelled = { [unowned self] in
                 // A cancel carries no time of its own here; the last drag move is the latest known.
@@ -199,12 +200,12 @@ public final class MotionTiers: Piece {
         for index in roles.indices {
             let tap = TapRecognizer()
             tap.onTap = { [unowned self] details in
-                roles[index].play(at: details.time.motionSeconds, reduceMotion: reduceMotion)
+                roles[index].play(at: details.time.inSeconds, reduceMotion: reduceMotion)
             }
             roleTaps.append(tap)
         }
         switchTap.onTap = { [unowned self] details in
-            setReduceMotion(!reduceMotion, at: details.time.motionSeconds)
+            setReduceMotion(!reduceMotion, at: details.time.inSeconds)
         }
     }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Glass
 import Raster
 import Typeset

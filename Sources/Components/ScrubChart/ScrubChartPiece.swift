@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 import Motion
 import Raster
@@ -108,13 +109,13 @@ public final class ScrubChartPiece: Piece {
         drag.holdTolerance = Self.holdTolerance
         drag.onChanged = { [unowned self] value in
             followsHover = false
-            scrub(toX: value.location.x, at: value.time.motionSeconds)
+            scrub(toX: value.location.x, at: value.time.inSeconds)
         }
-        drag.onHold = { [unowned self] value in pin(atX: value.location.x, at: value.time.motionSeconds) }
+        drag.onHold = { [unowned self] value in pin(atX: value.location.x, at: value.time.inSeconds) }
         drag.onEnded = { [unowned self] value in
-            let time = value.time.motionSeconds
+            let time = value.time.inSeconds
             // A mouse that lets go over the plot keeps scrubbing where it rests; a finger leaves.
-            if value.pointer.device == .mouse, let plot = layout?.plot, plot.contains(Point(value.location.x, value.location.y)),
+            if value.pointer.device == .mouse, let plot = layout?.plot, plot.contains(value.location),
                let index = index(atX: value.location.x) {
                 followsHover = true
                 setSelection(.scrubbing(index), at: time)
@@ -123,8 +124,8 @@ public final class ScrubChartPiece: Piece {
             }
         }
         drag.onCancelled = { [unowned self] in setSelection(.idle, at: lastTime) }
-        pickerDrag.onChanged = { [unowned self] value in pressPicker(at: Point(value.location.x, value.location.y), time: value.time.motionSeconds) }
-        pickerDrag.onEnded = { [unowned self] value in releasePicker(at: Point(value.location.x, value.location.y), time: value.time.motionSeconds) }
+        pickerDrag.onChanged = { [unowned self] value in pressPicker(at: value.location, time: value.time.inSeconds) }
+        pickerDrag.onEnded = { [unowned self] value in releasePicker(at: value.location, time: value.time.inSeconds) }
         pickerDrag.onCancelled = { [unowned self] in
             pickerPressStarted = false
             picker?.endPress(at: lastTime)
@@ -275,8 +276,8 @@ public final class ScrubChartPiece: Piece {
         }
     }
 
-    public func recognizers(at location: GesturePoint) -> [GestureRecognizer] {
-        let point = Point(location.x, location.y)
+    public func recognizers(at location: Point) -> [GestureRecognizer] {
+        let point = location
         if let picker, picker.frame.insetBy(dx: 0, dy: -4).contains(point) { return [pickerDrag] }
         // Only the plot scrubs: the readout above it is left to the page, so it can still scroll.
         guard let plot = layout?.plot, plot.contains(point), !model.isEmpty else { return [] }
@@ -284,8 +285,8 @@ public final class ScrubChartPiece: Piece {
     }
 
     public func handleHover(_ event: HoverEvent) {
-        let time = event.time.motionSeconds
-        let point = Point(event.location.x, event.location.y)
+        let time = event.time.inSeconds
+        let point = event.location
         guard let plot = layout?.plot, !model.isEmpty, model.selection.phase != .range else { return }
         if plot.contains(point), let index = index(atX: point.x) {
             followsHover = true
@@ -297,7 +298,7 @@ public final class ScrubChartPiece: Piece {
     }
 
     public func handleKey(_ event: KeyEvent) -> Bool {
-        let time = event.time.motionSeconds
+        let time = event.time.inSeconds
         let count = model.points.count
         switch event.key {
         case .left, .right:
@@ -444,25 +445,7 @@ public final class ScrubChartPiece: Piece {
                 }
             }
         }
-        return Self.merged(regions.map { $0.intersection(layout.card) }.filter { !$0.isEmpty })
-    }
-
-    /// Overlapping rectangles joined into their bounds, so no pixel is drawn twice in one frame.
-    static func merged(_ rectangles: [Rect]) -> [Rect] {
-        var result: [Rect] = []
-        for rectangle in rectangles {
-            var joined = rectangle
-            var changed = true
-            while changed {
-                changed = false
-                if let index = result.firstIndex(where: { !$0.intersection(joined).isEmpty }) {
-                    joined = joined.union(result.remove(at: index))
-                    changed = true
-                }
-            }
-            result.append(joined)
-        }
-        return result
+        return Rect.merged(regions.map { $0.intersection(layout.card) }.filter { !$0.isEmpty })
     }
 
     public func isAnimating(at time: Double) -> Bool {

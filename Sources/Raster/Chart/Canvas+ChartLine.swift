@@ -1,3 +1,5 @@
+import Geometry
+
 /// How a chart line treats its points.
 public enum ChartLineShape: Sendable, Hashable {
     /// Straight segments between samples.

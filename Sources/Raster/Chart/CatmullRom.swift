@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Centripetal Catmull-Rom smoothing (alpha 0.5), with the segment controls d3-shape uses, which
 /// is what Swift Charts' `.catmullRom` draws.

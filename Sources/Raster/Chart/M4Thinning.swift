@@ -1,3 +1,5 @@
+import Geometry
+
 /// Thins a dense polyline to at most four points per pixel column: the first, lowest, highest and
 /// last point of each column, in their original order (M4, Jugel et al., PVLDB 2014).
 ///

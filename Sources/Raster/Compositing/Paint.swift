@@ -1,3 +1,5 @@
+import Geometry
+
 /// What fills a shape: one colour, or a linear gradient.
 public enum Paint: Sendable, Hashable {
     case solid(Color)

@@ -1,3 +1,5 @@
+import Geometry
+
 extension Canvas {
     /// A rectangle, with exact area coverage at fractional edges.
     public mutating func fillRect(_ rect: Rect, with paint: Paint) {

@@ -1,3 +1,5 @@
+import Geometry
+
 extension Canvas {
     /// Strokes `path` with `style`. Round caps with round joins take the capsule union (no
     /// double-blending where the line crosses itself); other styles take the polygon stroker.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A block of pixels that every Vitrine frame is drawn into.
 ///
 /// The memory layout is SDL's ARGB8888 (bytes B, G, R, A on little-endian machines) with

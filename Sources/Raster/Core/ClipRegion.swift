@@ -1,3 +1,5 @@
+import Geometry
+
 /// The part of the canvas drawing may touch: whole-pixel bounds, and optionally a coverage mask
 /// for clips that are shapes (a rounded card, a lens).
 struct ClipRegion: Sendable {

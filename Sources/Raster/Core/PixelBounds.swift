@@ -1,3 +1,5 @@
+import Geometry
+
 /// A rectangle of whole pixels, `minX..<maxX` by `minY..<maxY`.
 ///
 /// Every rasterizer is handed one of these as its clip, so work outside the visible (or clipped)

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A closed outline the pieces draw, named so that fills, shadows and clips share one description.
 public enum Shape: Sendable, Hashable {
     case rect(Rect)

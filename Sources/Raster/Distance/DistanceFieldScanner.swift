@@ -1,3 +1,5 @@
+import Geometry
+
 /// Fills the smooth union of distance shapes, anti-aliased by distance over gradient.
 ///
 /// The area is walked in 4 × 4 tiles. Each tile first keeps only the shapes near it; the union's

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Shapes that melt into each other through necks, by the quadratic smooth minimum of their fields.
 public struct DistanceGroup: Sendable, Hashable {
     public var shapes: [DistanceShape]

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A signed distance and its gradient at one point: negative inside, positive outside.
 public struct DistanceSample: Sendable, Hashable {
     public var distance: Double

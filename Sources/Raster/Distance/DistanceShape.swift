@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A shape described by its signed distance field, the basis of liquid glass.
 ///

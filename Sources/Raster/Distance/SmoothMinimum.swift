@@ -1,3 +1,5 @@
+import Geometry
+
 /// The quadratic smooth minimum of two distance samples, which joins shapes through a neck.
 ///
 /// Within `smoothing` of each other the two fields blend: `h = max(k − |a − b|, 0) / k` and

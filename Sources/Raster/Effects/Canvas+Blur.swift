@@ -1,3 +1,5 @@
+import Geometry
+
 extension Canvas {
     /// Blurs the pixels inside `rect` (current units) with a Gaussian of standard deviation
     /// `radius`, as a frosted-glass backdrop needs.

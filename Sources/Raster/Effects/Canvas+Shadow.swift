@@ -1,3 +1,5 @@
+import Geometry
+
 extension Canvas {
     /// Draws the soft shadow a shape casts: its coverage, offset, blurred and tinted.
     ///

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A path reduced to polylines in pixel space, ready for scan conversion or stroking.
 struct Contours: Sendable {
     /// All points, one contour after another.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Outlines of the common shapes, for the general scanner, for strokes and for clips.
 extension Path {
     /// A rectangle, clockwise from its top-left corner.

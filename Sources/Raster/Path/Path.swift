@@ -1,3 +1,5 @@
+import Geometry
+
 /// An outline made of straight and curved segments, in points.
 ///
 /// Paths are how anything that is not a plain rounded rectangle gets drawn: icons, the continuous

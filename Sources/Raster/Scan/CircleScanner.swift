@@ -1,4 +1,5 @@
 import CRasterSupport
+import Geometry
 
 /// Analytic rasterizer for circles, the rounded rectangle whose four corners meet.
 ///

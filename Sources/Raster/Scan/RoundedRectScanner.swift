@@ -1,4 +1,5 @@
 import CRasterSupport
+import Geometry
 
 /// Analytic rasterizer for axis-aligned rectangles with circular corners: plain rectangles,
 /// rounded rectangles with one radius or four, capsules and circles (which it hands to

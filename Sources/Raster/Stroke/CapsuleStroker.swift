@@ -1,3 +1,5 @@
+import Geometry
+
 /// Strokes with round caps and round joins as a union of capsules, one per segment.
 ///
 /// Each capsule's coverage is its signed distance turned into a ramp one pixel wide, and the union

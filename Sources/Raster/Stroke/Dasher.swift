@@ -1,3 +1,5 @@
+import Geometry
+
 /// Cuts polylines into the "on" pieces of a dash pattern.
 enum Dasher {
     /// `pattern` holds on/off lengths in pixels; a pattern with no positive length, or with a

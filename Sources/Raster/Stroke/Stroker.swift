@@ -1,3 +1,5 @@
+import Geometry
+
 /// The pieces that cover a stroke: convex polygons, and discs for round joins and caps.
 struct StrokeOutline {
     /// Segment quadrilaterals, join wedges and square caps, all wound the same way.
