@@ -1,8 +1,13 @@
 // Components: the pieces a screen shows, each a `Piece` (Piece.swift) built from a pure model, its
-// interaction state and its drawing, in the house `Theme`.
+// interaction state and its drawing, in the house `Theme`, and registered once by its type.
 //
+// - Chart/: the chart vocabulary every chart piece shares: points and series, number and date
+//   formats, the ranges a series is offered in, the plotted curve (resampling and M4 thinning) and
+//   rolling figures.
+// - ScrubChart/: the Scrub Chart (the `scrub` screen).
 // - MotionTiers/: the motion tiers demo (the `tiers` screen).
 // - GlassDemo/: the liquid glass demo (the `glass` screen).
-// - ScrubChart/: the Scrub Chart (the `scrub` screen).
 //
-// Pieces sit on Glass, Typeset, Motion, Gestures and Raster, and know nothing of the Viewer or SDL.
+// Pieces sit on Glass, Typeset, Motion, Gestures, Dataset and Raster, and know nothing of the
+// Viewer or SDL. A piece that shows the session's data takes it through `PieceContext` and follows
+// a live stream through `SeriesFollowing`.

@@ -10,13 +10,18 @@ import Typeset
 /// A piece is a reference type because its recognizers are: the gesture router names the same
 /// recognizer objects across the events of one pointer, and their callbacks change the piece's
 /// interaction state. Like the recognizers, pieces are not `Sendable`; the viewer keeps them in
-/// one isolation domain (the main actor in the app, the test or command that renders).
+/// one isolation domain (the main actor in the app, the test or command that renders). Their
+/// types are `SendableMetatype`, so the screen registry, which is shared, can hold them.
 ///
 /// Time is always a parameter. Input callbacks carry their event's time, and `draw(into:at:text:)`
 /// is told the frame time, so a replayed trace gives the same pixels as the live session.
-public protocol Piece: AnyObject {
-    /// The state-dump key (DESIGN.md): "tiers", "scrub", "lens", …
-    var kind: String { get }
+public protocol Piece: AnyObject, SendableMetatype {
+    /// The piece's one name: its screen's name and its state-dump key (DESIGN.md), "tiers",
+    /// "scrub", "lens", …
+    static var kind: String { get }
+
+    /// The piece as a screen opens it, on the context's data or on its own example.
+    init(context: PieceContext)
 
     /// The rectangle the piece occupies, in points, as last laid out.
     var frame: Rect { get }
@@ -59,6 +64,9 @@ public protocol Piece: AnyObject {
 }
 
 extension Piece {
+    /// The state-dump key of this piece: its type's ``kind``.
+    public var kind: String { Self.kind }
+
     /// Most pieces take no keys.
     public func handleKey(_ event: KeyEvent) -> Bool { false }
 

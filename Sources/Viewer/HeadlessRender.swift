@@ -42,7 +42,7 @@ public struct HeadlessRender {
             throw UsageError("\(source): \(error.description)")
         }
         try checkResizes(events, trace: trace ?? "")
-        let context = ScreenContext(theme: options.appearance.theme, series: series, currency: options.appearance.currency)
+        let context = PieceContext(theme: options.appearance.theme, series: series, currency: options.appearance.currency)
         let screen = try registry.makeScreen(named: options.appearance.screen, context: context)
         let size = Size(width: Double(options.width), height: Double(options.height))
         let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)

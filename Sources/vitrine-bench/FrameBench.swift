@@ -66,7 +66,7 @@ func runFrameBench(_ arguments: [String]) -> Int32 {
 private func measureFrames(screen name: String, width: Int, height: Int, frames: Int, text: TextEngine) -> [Double]? {
     let session: ViewerSession
     do {
-        let screen = try ScreenRegistry.standard.makeScreen(named: name, context: ScreenContext())
+        let screen = try ScreenRegistry.standard.makeScreen(named: name, context: PieceContext())
         session = ViewerSession(screen: screen, size: Size(width: Double(width), height: Double(height)), theme: Theme(), text: text)
     } catch {
         FileHandle.standardError.write(Data("vitrine-bench frame: \(error.message)\n".utf8))
@@ -96,7 +96,7 @@ private func measureFrames(screen name: String, width: Int, height: Int, frames:
 
 /// How many frames the window's loop would draw in 5 s at 60 Hz once a fired tiers screen landed.
 private func idleFrameCount(text: TextEngine) -> Int {
-    guard let screen = try? ScreenRegistry.standard.makeScreen(named: "tiers", context: ScreenContext()) else { return -1 }
+    guard let screen = try? ScreenRegistry.standard.makeScreen(named: "tiers", context: PieceContext()) else { return -1 }
     let session = ViewerSession(screen: screen, size: Size(width: 1280, height: 800), theme: Theme(), text: text)
     session.handle(.key(KeyEvent(.space, time: .zero)))
     var canvas = Canvas(width: 1280, height: 800)

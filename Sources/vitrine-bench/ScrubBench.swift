@@ -66,7 +66,7 @@ private struct BenchFailure: Error, CustomStringConvertible {
 private let benchSize = Size(width: 1280, height: 800)
 
 private func makeSession(series: TimeSeries?, text: TextEngine) throws -> ViewerSession {
-    let context = ScreenContext(theme: Theme(), series: series)
+    let context = PieceContext(theme: Theme(), series: series)
     let screen: Screen
     do {
         screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: context)

@@ -67,7 +67,7 @@ final class WindowApp {
         }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
 
-        let context = ScreenContext(
+        let context = PieceContext(
             theme: options.appearance.theme, series: series, currency: options.appearance.currency,
             awaitsData: options.dataPath == "-")
         let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)

@@ -10,8 +10,8 @@ struct ScrubChartCurveTests {
 
     /// A model over `values`, one a minute.
     static func model(_ values: [Double]) -> ScrubChartModel {
-        ScrubChartModel(series: [ScrubChartSeries(label: "x", sortedPoints: values.enumerated().map { index, value in
-            ScrubChartPoint(date: start.addingTimeInterval(60 * Double(index)), value: value)
+        ScrubChartModel(series: [ChartSeries(label: "x", sortedPoints: values.enumerated().map { index, value in
+            ChartPoint(date: start.addingTimeInterval(60 * Double(index)), value: value)
         })])
     }
 
@@ -27,7 +27,7 @@ struct ScrubChartCurveTests {
 
     @Test("Up to 64 points give 64 samples evenly spaced from 0 to 1", arguments: [2, 10, 64])
     func sparseLineIsResampled(count: Int) {
-        let curve = ScrubChartCurve.line(for: Self.model(Self.walk(count)), columns: 500)
+        let curve = ChartCurve.line(for: Self.model(Self.walk(count)), columns: 500)
         #expect(curve.count == 64)
         for (index, x) in curve.xs.enumerated() { #expect(abs(x - Double(index) / 63) < 1e-12) }
     }
@@ -36,7 +36,7 @@ struct ScrubChartCurveTests {
     func midLineKeepsEveryPoint(count: Int) {
         let values = Self.walk(count)
         let model = Self.model(values)
-        let curve = ScrubChartCurve.line(for: model, columns: 500)
+        let curve = ChartCurve.line(for: model, columns: 500)
         #expect(curve.count == count)
         for index in [0, count / 2, count - 1] {
             #expect(abs(curve.xs[index] - Double(index) / Double(count - 1)) < 1e-12)
@@ -49,7 +49,7 @@ struct ScrubChartCurveTests {
         let count = 10_000, columns = 120
         let values = Self.walk(count)
         let model = Self.model(values)
-        let curve = ScrubChartCurve.line(for: model, columns: columns)
+        let curve = ChartCurve.line(for: model, columns: columns)
         func column(_ x: Double) -> Int { min(Int(x * Double(columns)), columns - 1) }
         var low = [Double](repeating: .infinity, count: columns), high = [Double](repeating: -.infinity, count: columns)
         for (index, value) in values.enumerated() {
@@ -70,7 +70,7 @@ struct ScrubChartCurveTests {
     func spikeSurvives() {
         var values = Self.walk(100_000).map { 100 + $0.truncatingRemainder(dividingBy: 5) }
         values[54_321] = 10_000
-        let curve = ScrubChartCurve.line(for: Self.model(values), columns: 800)
+        let curve = ChartCurve.line(for: Self.model(values), columns: 800)
         #expect(curve.count <= 4 * 800)
         #expect(curve.values.max() == 1)
     }
@@ -79,14 +79,14 @@ struct ScrubChartCurveTests {
     func dipSurvives() {
         var values = Self.walk(100_000).map { 100 + $0.truncatingRemainder(dividingBy: 5) }
         values[12_345] = -10_000
-        let curve = ScrubChartCurve.line(for: Self.model(values), columns: 800)
+        let curve = ChartCurve.line(for: Self.model(values), columns: 800)
         #expect(curve.values.min() == 0)
         #expect(curve.values.filter { $0 < 0.5 }.count == 1, "only the dip is far down")
     }
 
     @Test("Reading a curve between its points interpolates straight")
     func valuesInterpolate() {
-        let curve = ScrubChartCurve(xs: [0.2, 0.6, 0.8], values: [1, 3, 2])
+        let curve = ChartCurve(xs: [0.2, 0.6, 0.8], values: [1, 3, 2])
         let read = curve.values(atXs: [0.2, 0.4, 0.6, 0.7, 0.8])
         let expected = [1.0, 2, 3, 2.5, 2]
         for (value, wanted) in zip(read, expected) { #expect(abs(value - wanted) < 1e-12) }
@@ -94,7 +94,7 @@ struct ScrubChartCurveTests {
 
     @Test("Reading a curve past its ends gives its end values")
     func valuesAreFlatPastTheEnds() {
-        let curve = ScrubChartCurve(xs: [0.2, 0.6, 0.8], values: [1, 3, 2])
+        let curve = ChartCurve(xs: [0.2, 0.6, 0.8], values: [1, 3, 2])
         #expect(curve.values(atXs: [-1, 0, 0.1, 0.9, 1, 5]) == [1, 1, 1, 2, 2, 2])
     }
 }

@@ -17,7 +17,7 @@ struct ScrubChartGoldenTests {
         let text = try TextEngine()
         var canvas = Canvas(width: width, height: size.height, scale: 1)
         canvas.clear(theme.ground)
-        let piece = ScrubChartPiece(model: model, theme: theme)
+        let piece = ScrubChart(model: model, theme: theme)
         piece.layout(in: card, theme: theme, text: text)
         piece.draw(into: &canvas, at: 2, text: text)
         return canvas
@@ -42,7 +42,7 @@ struct ScrubChartGoldenTests {
 
     @Test("With no data: a dash for the figure, no chip, and “No data yet” over the plot")
     func empty() throws {
-        let model = ScrubChartModel(series: [ScrubChartSeries(label: "1D", points: [])], format: .currency(code: "USD"))
+        let model = ScrubChartModel(series: [ChartSeries(label: "1D", points: [])], format: .currency(code: "USD"))
         GlassDemoGolden.check(try Self.picture(model, theme: Theme()), named: "scrub-empty-light")
     }
 }

@@ -8,9 +8,9 @@ struct ScrubChartModelTests {
     static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
     /// Points one `step` apart from `start`.
-    static func series(_ values: [Double], step: TimeInterval = 86_400, label: String = "1M") -> ScrubChartSeries {
-        ScrubChartSeries(label: label, points: values.enumerated().map { index, value in
-            ScrubChartPoint(date: start.addingTimeInterval(step * Double(index)), value: value)
+    static func series(_ values: [Double], step: TimeInterval = 86_400, label: String = "1M") -> ChartSeries {
+        ChartSeries(label: label, points: values.enumerated().map { index, value in
+            ChartPoint(date: start.addingTimeInterval(step * Double(index)), value: value)
         })
     }
 
@@ -20,16 +20,16 @@ struct ScrubChartModelTests {
 
     @Test("Points are kept in date order whatever order they arrive in")
     func sortsPoints() {
-        let late = ScrubChartPoint(date: Self.start.addingTimeInterval(60), value: 2)
-        let early = ScrubChartPoint(date: Self.start, value: 1)
-        #expect(ScrubChartSeries(label: "x", points: [late, early]).points == [early, late])
+        let late = ChartPoint(date: Self.start.addingTimeInterval(60), value: 2)
+        let early = ChartPoint(date: Self.start, value: 1)
+        #expect(ChartSeries(label: "x", points: [late, early]).points == [early, late])
     }
 
     @Test("Bounds are the lowest and highest values; a flat series widens by one each way")
     func bounds() {
         #expect(Self.model([3, 9, 5]).valueBounds == 3...9)
         #expect(Self.model([4, 4, 4]).valueBounds == 3...5)
-        #expect(ScrubChartCurve.line(for: Self.model([4, 4, 4]), columns: 300).values.allSatisfy { $0 == 0.5 })
+        #expect(ChartCurve.line(for: Self.model([4, 4, 4]), columns: 300).values.allSatisfy { $0 == 0.5 })
     }
 
     @Test("The line spans the plot by time over 64 samples, bars sit in the middle of their slots, values run −0.16 to 1.3")
@@ -46,17 +46,17 @@ struct ScrubChartModelTests {
     @Test("Resampling reads the series at evenly spaced times, interpolating between points")
     func resampleByTime() {
         // Two points an hour apart, then one nine hours later: time, not index, spaces the samples.
-        let points = [0.0, 1, 10].map { ScrubChartPoint(date: Self.start.addingTimeInterval($0 * 3_600), value: $0 * 2) }
-        let samples = ScrubChartModel.resample(points, count: 11)
+        let points = [0.0, 1, 10].map { ChartPoint(date: Self.start.addingTimeInterval($0 * 3_600), value: $0 * 2) }
+        let samples = ChartCurve.resample(points, count: 11)
         #expect(samples.count == 11)
         for (index, sample) in samples.enumerated() { #expect(abs(sample - Double(index) * 2) < 1e-9) }
-        #expect(ScrubChartModel.resample([points[0]], count: 4) == [0, 0, 0, 0])
-        #expect(ScrubChartModel.resample([], count: 4).isEmpty)
+        #expect(ChartCurve.resample([points[0]], count: 4) == [0, 0, 0, 0])
+        #expect(ChartCurve.resample([], count: 4).isEmpty)
     }
 
     @Test("The line plots 64 normalized samples from the first value to the last, between 0 and 1")
     func plottedLine() {
-        let plotted = ScrubChartCurve.line(for: Self.model([10, 30, 20]), columns: 300).values
+        let plotted = ChartCurve.line(for: Self.model([10, 30, 20]), columns: 300).values
         #expect(plotted.count == 64)
         #expect(plotted.first == 0)
         #expect(plotted.last == 0.5)
@@ -75,8 +75,8 @@ struct ScrubChartModelTests {
     @Test("The index under x is the point nearest in time, the earlier on a tie")
     func indexUnderPointer() {
         // Points at days 0, 1, 2 and 10: the plot's middle (day 5) is nearer day 2 than day 10.
-        let points = [0.0, 1, 2, 10].map { ScrubChartPoint(date: Self.start.addingTimeInterval($0 * 86_400), value: $0) }
-        let model = ScrubChartModel(series: [ScrubChartSeries(label: "x", points: points)])
+        let points = [0.0, 1, 2, 10].map { ChartPoint(date: Self.start.addingTimeInterval($0 * 86_400), value: $0) }
+        let model = ScrubChartModel(series: [ChartSeries(label: "x", points: points)])
         #expect(model.index(atX: 0, width: 100) == 0)
         #expect(model.index(atX: 50, width: 100) == 2)
         #expect(model.index(atX: 61, width: 100) == 3)
@@ -96,8 +96,8 @@ struct ScrubChartModelTests {
             time += Double(step % 7 == 0 ? 0 : step % 5 + 1)
             offsets.append(time)
         }
-        let points = offsets.map { ScrubChartPoint(date: Self.start.addingTimeInterval($0), value: $0) }
-        let model = ScrubChartModel(series: [ScrubChartSeries(label: "x", points: points)])
+        let points = offsets.map { ChartPoint(date: Self.start.addingTimeInterval($0), value: $0) }
+        let model = ScrubChartModel(series: [ChartSeries(label: "x", points: points)])
         for x in stride(from: 0.0, through: 500, by: 0.37) {
             let target = x / 500
             let scanned = points.indices.min { abs(model.fraction(ofIndex: $0) - target) < abs(model.fraction(ofIndex: $1) - target) }
@@ -127,7 +127,7 @@ struct ScrubChartModelTests {
 
     @Test("The range index is clamped to the series")
     func rangeIndex() {
-        var model = ScrubChartModel(series: ScrubChartSeries.example, rangeIndex: 9)
+        var model = ScrubChartModel(series: ScrubChartModel.exampleSeries, rangeIndex: 9)
         #expect(model.rangeIndex == 3)
         model.rangeIndex = -2
         #expect(model.rangeIndex == 0)
@@ -139,7 +139,7 @@ struct ScrubChartModelTests {
         let model = ScrubChartModel.example
         #expect(model.series.map(\.label) == ["1D", "1W", "1M", "1Y"])
         #expect(model.series.map(\.points.count) == [13, 14, 16, 12])
-        #expect(model.series.allSatisfy { $0.points.last?.date == ScrubChartSeries.exampleEnd })
+        #expect(model.series.allSatisfy { $0.points.last?.date == ScrubChartModel.exampleEnd })
         #expect(model.label == "1W")
         #expect(model.points.first?.value == 176.3)
     }

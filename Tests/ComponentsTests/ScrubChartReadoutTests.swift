@@ -5,7 +5,7 @@ import Testing
 /// The scrub chart's readout: meta line, numeral, delta chip, number and date formats.
 @Suite("Scrub chart readout")
 struct ScrubChartReadoutTests {
-    static func example(_ selection: ScrubChartSelection = .idle, range: Int = ScrubChartSeries.exampleRange) -> ScrubChartModel {
+    static func example(_ selection: ScrubChartSelection = .idle, range: Int = ScrubChartModel.exampleRange) -> ScrubChartModel {
         var model = ScrubChartModel.example
         model.rangeIndex = range
         model.selection = selection
@@ -14,14 +14,14 @@ struct ScrubChartReadoutTests {
 
     @Test("Numbers have 0 to 2 fraction digits and group thousands; currency keeps 2 digits")
     func numberFormats() {
-        let number = ScrubChartNumberFormat.number
+        let number = ChartNumberFormat.number
         #expect(number.format(187) == "187")
         #expect(number.format(182.1) == "182.1")
         #expect(number.format(1234.567) == "1,234.57")
         #expect(number.format(1_000_000) == "1,000,000")
         #expect(number.format(0.004) == "0")
         #expect(number.format(-3.5) == "\u{2212}3.5")
-        let dollars = ScrubChartNumberFormat.currency(code: "USD")
+        let dollars = ChartNumberFormat.currency(code: "USD")
         #expect(dollars.format(187) == "$187.00")
         #expect(dollars.format(1234.5) == "$1,234.50")
         #expect(dollars.format(0.999) == "$1.00")
@@ -31,36 +31,36 @@ struct ScrubChartReadoutTests {
 
     @Test("Percents have one decimal and no sign")
     func percents() {
-        #expect(ScrubChartNumberFormat.percent(0.0354) == "3.5%")
-        #expect(ScrubChartNumberFormat.percent(-0.0217) == "2.2%")
-        #expect(ScrubChartNumberFormat.percent(0) == "0.0%")
-        #expect(ScrubChartNumberFormat.percent(12.3456) == "1,234.6%")
+        #expect(ChartNumberFormat.percent(0.0354) == "3.5%")
+        #expect(ChartNumberFormat.percent(-0.0217) == "2.2%")
+        #expect(ChartNumberFormat.percent(0) == "0.0%")
+        #expect(ChartNumberFormat.percent(12.3456) == "1,234.6%")
     }
 
     @Test("Decimals split off at the last point followed by a digit")
     func splitDecimals() {
-        #expect(ScrubChartNumberFormat.splitDecimals("$187.45") == ("$187", ".45"))
-        #expect(ScrubChartNumberFormat.splitDecimals("+1,234.5") == ("+1,234", ".5"))
-        #expect(ScrubChartNumberFormat.splitDecimals("187") == ("187", ""))
-        #expect(ScrubChartNumberFormat.splitDecimals("—") == ("—", ""))
+        #expect(ChartNumberFormat.splitDecimals("$187.45") == ("$187", ".45"))
+        #expect(ChartNumberFormat.splitDecimals("+1,234.5") == ("+1,234", ".5"))
+        #expect(ChartNumberFormat.splitDecimals("187") == ("187", ""))
+        #expect(ChartNumberFormat.splitDecimals("—") == ("—", ""))
     }
 
     @Test("Dates read by the hour under 2 days, by the day under 120 days, by month and year beyond")
     func dateLabels() {
         let date = Date(timeIntervalSince1970: 1_789_560_000 + 1_800) // Sep 16 2026, 12:30 UTC
-        let hours = ScrubChartDateLabels(span: 6 * 3_600)
+        let hours = ChartDateLabels(span: 6 * 3_600)
         #expect(hours.label(date) == "12 PM")
         #expect(hours.label(date, precise: true) == "12:30 PM")
         #expect(hours.label(date.addingTimeInterval(-12.5 * 3_600), precise: true) == "12:00 AM")
         #expect(hours.label(date.addingTimeInterval(2.5 * 3_600)) == "3 PM")
-        let days = ScrubChartDateLabels(span: 30 * 86_400)
+        let days = ChartDateLabels(span: 30 * 86_400)
         #expect(days.label(date) == "Sep 16")
         #expect(days.label(date, precise: true) == "Sep 16")
-        let years = ScrubChartDateLabels(span: 300 * 86_400)
+        let years = ChartDateLabels(span: 300 * 86_400)
         #expect(years.label(date) == "Sep 26")
         #expect(years.label(date, precise: true) == "Sep 16, 2026")
-        #expect(ScrubChartDateLabels(span: 2 * 86_400).label(date) == "Sep 16")
-        #expect(ScrubChartDateLabels(span: 120 * 86_400).label(date) == "Sep 26")
+        #expect(ChartDateLabels(span: 2 * 86_400).label(date) == "Sep 16")
+        #expect(ChartDateLabels(span: 120 * 86_400).label(date) == "Sep 26")
     }
 
     @Test("At rest the meta line reads LATEST · range and the figure is the latest value")
@@ -109,7 +109,7 @@ struct ScrubChartReadoutTests {
 
     @Test("With no data the figure is a dash, there is no chip, and the meta line is the range's label")
     func empty() {
-        let model = ScrubChartModel(series: [ScrubChartSeries(label: "1D", points: [])], selection: .scrubbing(2))
+        let model = ScrubChartModel(series: [ChartSeries(label: "1D", points: [])], selection: .scrubbing(2))
         #expect(model.numeral == ScrubChartNumeral(whole: "—", fraction: "", isPlaceholder: true))
         #expect(model.deltaChip == nil)
         #expect(model.metaLine == "1D")
@@ -127,7 +127,7 @@ struct ScrubChartReadoutTests {
 
     @Test("The widest figures keep one string per shape across every range")
     func widestFigures() {
-        let figures = ScrubChartReadoutFigures(series: ScrubChartSeries.example, format: .currency(code: "USD"))
+        let figures = ScrubChartReadoutFigures(series: ScrubChartModel.exampleSeries, format: .currency(code: "USD"))
         #expect(figures.values == ["$187.00"])
         #expect(Set(figures.amounts.map { $0.first! }) == ["+", "\u{2212}"])
         // 1Y rises from 142 to 187: the largest swing from a first point is 45 / 142.
@@ -141,7 +141,7 @@ struct ScrubChartReadoutTests {
 
     @Test("The chip sits beside the figure while both widest pairs fit, and under it when they do not")
     func placement() {
-        let figures = ScrubChartReadoutFigures(series: ScrubChartSeries.example, format: .currency(code: "USD"))
+        let figures = ScrubChartReadoutFigures(series: ScrubChartModel.exampleSeries, format: .currency(code: "USD"))
         // A stand-in measure: 20 points per character of figure, 8 per character of chip plus padding.
         let figure = { (text: String) in Double(text.count) * 20 }
         let chip = { (amount: String?, percent: String) in 20 + 11 + 4 + Double((amount.map { $0 + " " } ?? "").count + percent.count) * 8 }

@@ -35,8 +35,8 @@ struct ScrubChartShapeTests {
     }
 
     @Test("Two values share a shape exactly when their formatted strings differ only in digits",
-          arguments: [ScrubChartNumberFormat.number, .currency(code: "USD")])
-    func shapeAgreesWithFormatting(format: ScrubChartNumberFormat) throws {
+          arguments: [ChartNumberFormat.number, .currency(code: "USD")])
+    func shapeAgreesWithFormatting(format: ChartNumberFormat) throws {
         var keyOfShape: [Int: (key: String, value: Double)] = [:]
         var shapeOfKey: [String: (shape: Int, value: Double)] = [:]
         for value in Self.edgeCases + Self.randomValues {
@@ -60,9 +60,9 @@ struct ScrubChartShapeTests {
         // Every point takes one of a few values, so the shapes expected are those values' shapes.
         let distinct: [Double] = [0.5, 7, 12.25, 99.99, 100, 1_234.5, -3, -1_000.01, 1_000_000, 0.004, 45.678, 999.995]
         let start = Date(timeIntervalSince1970: 1_700_000_000)
-        let points = (0..<200_000).map { ScrubChartPoint(date: start.addingTimeInterval(Double($0) * 60), value: distinct[$0 % distinct.count]) }
-        let format = ScrubChartNumberFormat.currency(code: "USD")
-        let figures = ScrubChartReadoutFigures(series: [ScrubChartSeries(label: "All", sortedPoints: points)], format: format)
+        let points = (0..<200_000).map { ChartPoint(date: start.addingTimeInterval(Double($0) * 60), value: distinct[$0 % distinct.count]) }
+        let format = ChartNumberFormat.currency(code: "USD")
+        let figures = ScrubChartReadoutFigures(series: [ChartSeries(label: "All", sortedPoints: points)], format: format)
         let expected = Set(distinct.map { Self.key(format.format($0)) })
         #expect(figures.values.count == expected.count)
         #expect(Set(figures.values.map(Self.key)) == expected)

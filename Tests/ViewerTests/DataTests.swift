@@ -60,7 +60,7 @@ struct DataTests {
     func streamedRows() throws {
         var parser = IncrementalParser(options: LoadOptions(sampleLineCount: 2))
         let first = try parser.feed(Array("date,v\n2024-01-01,1\n2024-01-03,3\n2024-01-04,4\n".utf8))
-        let screen = try ScreenRegistry.standard.makeScreen(named: "tiers", context: ScreenContext())
+        let screen = try ScreenRegistry.standard.makeScreen(named: "tiers", context: PieceContext())
         let session = ViewerSession(screen: screen, size: Size(width: 800, height: 600), theme: Theme(), text: try TextEngine())
         #expect(session.series == nil)
         session.receive(first, summary: parser.summary, at: 0.1)
@@ -84,9 +84,9 @@ extension ParsedRows {
         var parser = IncrementalParser(options: LoadOptions(sampleLineCount: 2))
         // The parser holds rows back until it has seen its sample lines, so feed a few more.
         let first = try parser.feed(Array("date,v\n2024-01-01,1\n2024-01-02,5\n2024-01-03,3\n2024-01-04,4\n2024-01-05,6\n".utf8))
-        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: ScreenContext(awaitsData: true))
+        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: PieceContext(awaitsData: true))
         let session = ViewerSession(screen: screen, size: Size(width: 800, height: 600), theme: Theme(), text: try TextEngine())
-        let scrub = try #require(screen.pieces.first as? ScrubChartPiece)
+        let scrub = try #require(screen.pieces.first as? ScrubChart)
         #expect(scrub.model.isEmpty, "a chart waiting for a stream starts empty, not on the example")
         session.receive(first, summary: parser.summary, at: 0.1)
         let arrived = first.samples.count

@@ -135,12 +135,12 @@ import Testing
         let series = TimeSeries(samples: points, axis: .time, timeName: "date", valueName: "v", dateFormat: nil,
                                 format: .delimited, delimiter: ",", skipped: 0, warnings: [], omittedWarningCount: 0,
                                 timeZone: TimeZone(identifier: "UTC")!)
-        let model = ScrubChartModel.screen(for: series)
+        let model = ScrubChartModel(context: PieceContext(series: series))
         // Five days: 1D holds the last two points, 1W would be the whole file.
         #expect(model.series.map(\.label) == ["1D", "All"])
         #expect(model.label == "All")
         #expect(model.points.map(\.value) == [0, 2, 4, 6, 8])
         #expect(model.series[0].points.map(\.value) == [6, 8])
-        #expect(ScrubChartModel.screen(for: nil) == .example)
+        #expect(ScrubChartModel(context: PieceContext()) == .example)
     }
 }

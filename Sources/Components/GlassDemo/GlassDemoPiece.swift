@@ -9,11 +9,15 @@ import Typeset
 /// One drag recognizer with minimum distance 0 claims the pointer at touch-down, as the demo's
 /// presses need: the first change is the press, later ones move it, the end releases it.
 public final class GlassDemoPiece: Piece {
-    public let kind = "glass"
+    public static let kind = "glass"
     public private(set) var demo: GlassDemo
     private let drag = DragRecognizer(minimumDistance: 0)
     private var pressing = false
     private var lastTime = 0.0
+
+    public convenience init(context: PieceContext) {
+        self.init(theme: context.theme)
+    }
 
     public init(theme: Theme) {
         demo = GlassDemo(theme: theme)

@@ -18,7 +18,7 @@ import Typeset
 /// error shakes and success pops on their keyframes. `R`, or the switch in the corner, turns on
 /// Reduce Motion, after which every lane and role plays its substitute.
 public final class MotionTiers: Piece {
-    public let kind = "tiers"
+    public static let kind = "tiers"
     public private(set) var frame = Rect(0, 0, 0, 0)
 
     /// Whether lanes and roles play their Reduce Motion substitutes.
@@ -44,6 +44,10 @@ public final class MotionTiers: Piece {
     static let plotWindow = 1.5
 
     /// Creates the demo at rest, every puck at the leading end.
+    public convenience init(context: PieceContext) {
+        self.init(theme: context.theme)
+    }
+
     public init(theme: Theme = Theme()) {
         reduceMotion = theme.reduceMotion
         palette = TiersPalette(theme)

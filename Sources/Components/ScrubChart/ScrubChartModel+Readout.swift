@@ -76,7 +76,7 @@ extension ScrubChartModel {
         } else {
             text = format.format(last.value)
         }
-        let parts = ScrubChartNumberFormat.splitDecimals(text)
+        let parts = ChartNumberFormat.splitDecimals(text)
         return ScrubChartNumeral(whole: parts.whole, fraction: parts.fraction, isPlaceholder: false)
     }
 
@@ -107,7 +107,7 @@ extension ScrubChartModel {
         let percent = from == 0 ? 0 : delta / abs(from)
         return ScrubChartDeltaChip(
             delta: delta, percent: percent, amount: rangeSpan == nil ? format.signed(delta) : nil,
-            percentText: ScrubChartNumberFormat.percent(percent))
+            percentText: ChartNumberFormat.percent(percent))
     }
 
     /// The min and max labels' text: the extreme values in the chart's format.

@@ -16,16 +16,16 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// Where bars stand, just under the lowest value so that the smallest bar still shows.
     public static let barFloor = -0.1
 
-    public var series: [ScrubChartSeries]
+    public var series: [ChartSeries]
     public var mode: ScrubChartMode
-    public var format: ScrubChartNumberFormat
+    public var format: ChartNumberFormat
     /// The selection as the input left it. It may point past the end after new data arrives;
     /// ``activeIndex`` and ``rangeSpan`` read it clamped to the points.
     public var selection: ScrubChartSelection
     private var requestedRange: Int
 
     public init(
-        series: [ScrubChartSeries], mode: ScrubChartMode = .line, format: ScrubChartNumberFormat = .number,
+        series: [ChartSeries], mode: ScrubChartMode = .line, format: ChartNumberFormat = .number,
         rangeIndex: Int = 0, selection: ScrubChartSelection = .idle
     ) {
         self.series = series
@@ -43,10 +43,10 @@ public struct ScrubChartModel: Sendable, Hashable {
         set { requestedRange = newValue }
     }
 
-    public var points: [ScrubChartPoint] { series.isEmpty ? [] : series[rangeIndex].points }
+    public var points: [ChartPoint] { series.isEmpty ? [] : series[rangeIndex].points }
     public var isEmpty: Bool { points.isEmpty }
     public var label: String { series.isEmpty ? "" : series[rangeIndex].label }
-    public var dateLabels: ScrubChartDateLabels { ScrubChartDateLabels(points: points) }
+    public var dateLabels: ChartDateLabels { ChartDateLabels(points: points) }
 
     /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
     /// flat line sits in the middle of the plot instead of dividing by zero.
@@ -65,7 +65,7 @@ public struct ScrubChartModel: Sendable, Hashable {
         Self.fraction(of: points[index], in: points)
     }
 
-    private static func fraction(of point: ScrubChartPoint, in points: [ScrubChartPoint]) -> Double {
+    private static func fraction(of point: ChartPoint, in points: [ChartPoint]) -> Double {
         guard let first = points.first, let last = points.last, last.date > first.date else { return 0 }
         return point.date.timeIntervalSince(first.date) / last.date.timeIntervalSince(first.date)
     }
@@ -125,29 +125,7 @@ public struct ScrubChartModel: Sendable, Hashable {
         return clamped(min(anchor, end))...clamped(max(anchor, end))
     }
 
-    // MARK: Plotted values
-
-    /// The series read at `count` evenly spaced times from its first date to its last, each by
-    /// straight interpolation between the points either side. A single point, or a series whose
-    /// points share one date, reads as its first value throughout.
-    public static func resample(_ points: [ScrubChartPoint], count: Int) -> [Double] {
-        guard let first = points.first, let last = points.last, count > 0 else { return [] }
-        guard points.count > 1, last.date > first.date else { return Array(repeating: first.value, count: count) }
-        let start = first.date.timeIntervalSince1970
-        let span = last.date.timeIntervalSince(first.date)
-        var samples: [Double] = []
-        samples.reserveCapacity(count)
-        var segment = 0
-        for sample in 0..<count {
-            let time = start + span * Double(sample) / Double(max(count - 1, 1))
-            while segment < points.count - 2, points[segment + 1].date.timeIntervalSince1970 < time { segment += 1 }
-            let a = points[segment], b = points[segment + 1]
-            let length = max(b.date.timeIntervalSince(a.date), .ulpOfOne)
-            let along = min(max((time - a.date.timeIntervalSince1970) / length, 0), 1)
-            samples.append(a.value + (b.value - a.value) * along)
-        }
-        return samples
-    }
+    // MARK: Extremes and new data
 
     /// The shown series' lowest and highest points, which the min and max labels mark. The first
     /// of equal values wins.
@@ -160,7 +138,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// one with the same label when there still is one, and the selection stays where it is:
     /// ``activeIndex`` and ``rangeSpan`` read it clamped to the new points, so a scrub in progress
     /// stays on its point through a refresh.
-    public mutating func replaceSeries(_ newSeries: [ScrubChartSeries]) {
+    public mutating func replaceSeries(_ newSeries: [ChartSeries]) {
         let shown = label
         series = newSeries
         // The same range when it is still offered; otherwise the whole series.

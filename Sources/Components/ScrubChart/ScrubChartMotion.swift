@@ -28,7 +28,7 @@ public struct ScrubChartMotion: Sendable {
     // MARK: The line
 
     /// The curve the line is heading to (or resting on).
-    public private(set) var target = ScrubChartCurve.empty
+    public private(set) var target = ChartCurve.empty
     /// Where each of the target's values started the current morph.
     private var origin: [Double] = []
     private var progress = Animator(1.0)
@@ -62,10 +62,10 @@ public struct ScrubChartMotion: Sendable {
 
     // MARK: The readout
 
-    public private(set) var numeralRoll: ScrubChartRoll?
+    public private(set) var numeralRoll: RollingFigures?
     /// One per figure of the chip as it reads now (its amount, if any, then its percent); nil where
     /// that figure does not roll.
-    public private(set) var chipRolls: [ScrubChartRoll?] = []
+    public private(set) var chipRolls: [RollingFigures?] = []
     /// The meta line being replaced, and how far the new one has faded in.
     public private(set) var metaFrom: String?
     private var metaFade = Animator(1.0)
@@ -83,7 +83,7 @@ public struct ScrubChartMotion: Sendable {
     // MARK: Morph
 
     /// The plotted values shown at `time`, at the target's positions.
-    public func curve(at time: Double) -> ScrubChartCurve {
+    public func curve(at time: Double) -> ChartCurve {
         let amount = progress.value(at: time)
         guard amount < 1, origin.count == target.count else { return target }
         var shown = target
@@ -98,7 +98,7 @@ public struct ScrubChartMotion: Sendable {
     /// - `animated: false` sets it at once (a resize re-fitting the same data, a mode switch).
     /// - From nothing, the line unfolds from its flat start; under Reduce Motion it is simply there.
     /// - Otherwise it bends from what is shown now on the value role.
-    public mutating func morph(to curve: ScrubChartCurve, extremes: ScrubChartExtremes?, mode: ScrubChartMode,
+    public mutating func morph(to curve: ChartCurve, extremes: ScrubChartExtremes?, mode: ScrubChartMode,
                                animated: Bool, at time: Double) {
         advance(to: time)
         let shown = self.curve(at: time)
@@ -128,12 +128,12 @@ public struct ScrubChartMotion: Sendable {
     /// Moves the line to `curve` at once if it rests, or, mid-morph, re-aims the morph at `curve`
     /// on the same clock: a curve fitted again to a new width (the canvas's scale learned at the
     /// first frame) must not cut the first unfold short.
-    public mutating func refit(to curve: ScrubChartCurve, extremes: ScrubChartExtremes?, at time: Double) {
+    public mutating func refit(to curve: ChartCurve, extremes: ScrubChartExtremes?, at time: Double) {
         guard time < progress.restTime, origin.count == target.count, !target.isEmpty, !curve.isEmpty else {
             morph(to: curve, extremes: extremes, mode: .line, animated: false, at: time)
             return
         }
-        origin = ScrubChartCurve(xs: target.xs, values: origin).values(atXs: curve.xs)
+        origin = ChartCurve(xs: target.xs, values: origin).values(atXs: curve.xs)
         target = curve
         landing = extremes
     }
@@ -210,10 +210,10 @@ public struct ScrubChartMotion: Sendable {
                               meta: (from: String, to: String), at time: Double) {
         let animation = language.value
         numeralRoll = numeral.from == numeral.to ? nil
-            : ScrubChartRoll(from: numeral.from, to: numeral.to, rises: rises, animation: animation, crossFades: reduceMotion, at: time)
+            : RollingFigures(from: numeral.from, to: numeral.to, rises: rises, animation: animation, crossFades: reduceMotion, at: time)
         chipRolls = chip.map { figure in
             figure.flatMap { $0.from == $0.to ? nil
-                : ScrubChartRoll(from: $0.from, to: $0.to, rises: $0.rises, animation: animation, crossFades: reduceMotion, at: time) }
+                : RollingFigures(from: $0.from, to: $0.to, rises: $0.rises, animation: animation, crossFades: reduceMotion, at: time) }
         }
         if meta.from != meta.to {
             metaFrom = meta.from

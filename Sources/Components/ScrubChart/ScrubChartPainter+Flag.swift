@@ -29,7 +29,7 @@ extension ScrubChartPainter {
     func flagArea(index: Int) -> Rect {
         let label = model.dateLabels.label(model.points[index].date, precise: true)
         let width = flagWidth(for: label)
-        let bubble = bubbleWidth(percent: ScrubChartNumberFormat.percent(max(abs(model.deltaChip?.percent ?? 0), abs(motion.heldChange?.percent ?? 0))))
+        let bubble = bubbleWidth(percent: ChartNumberFormat.percent(max(abs(model.deltaChip?.percent ?? 0), abs(motion.heldChange?.percent ?? 0))))
         let room = Liquid.joined + bubble
         let x = min(max(plotX(ofIndex: index), layout.plot.minX + width / 2), layout.plot.maxX - width / 2)
         return Rect(x - width / 2 - room, layout.plot.minY, width + 2 * room, Self.flagHeight).insetBy(dx: -40, dy: -40)
@@ -49,7 +49,7 @@ extension ScrubChartPainter {
         let gap = Liquid.joined
         let side = motion.bubbleSide
         let change = model.rangeSpan != nil ? model.deltaChip : motion.heldChange
-        let percent = ScrubChartNumberFormat.percent(change?.percent ?? 0)
+        let percent = ChartNumberFormat.percent(change?.percent ?? 0)
         let bubble = bubbleWidth(percent: percent)
         let room = motion.buds.isOut(ScrubChartMotion.bubble) ? gap + bubble : 0
         let plot = layout.plot

@@ -84,7 +84,7 @@ extension ScrubChartPainter {
     /// A figure mid-roll, left-aligned at `origin` (its baseline). Places whose character stays
     /// slide to where the new string puts them; changed places roll the old character out and the
     /// new one in. Under Reduce Motion the whole strings cross-fade.
-    func drawRoll(_ roll: ScrubChartRoll, style figureStyle: TextStyle, origin: Point, dimsAfterPoint: Bool, into canvas: inout Canvas) {
+    func drawRoll(_ roll: RollingFigures, style figureStyle: TextStyle, origin: Point, dimsAfterPoint: Bool, into canvas: inout Canvas) {
         let progress = roll.progress(at: time)
         if roll.crossFades {
             for (string, opacity) in [(roll.from, 1 - progress), (roll.to, progress)] where opacity > 0.001 {
@@ -114,14 +114,14 @@ extension ScrubChartPainter {
             if let old = pair.old, let oldX {
                 let x = origin.x + oldX + ((newX ?? oldX) - oldX) * progress
                 drawCharacter(old, style: figureStyle, color: oldColors[oldIndex],
-                              at: Point(x, origin.y + direction * ScrubChartRoll.travel * height * progress),
-                              scale: 1 - ScrubChartRoll.shrink * progress, opacity: 1 - progress, into: &canvas)
+                              at: Point(x, origin.y + direction * RollingFigures.travel * height * progress),
+                              scale: 1 - RollingFigures.shrink * progress, opacity: 1 - progress, into: &canvas)
             }
             if let new = pair.new, let newX {
                 let x = origin.x + (oldX ?? newX) + (newX - (oldX ?? newX)) * progress
                 drawCharacter(new, style: figureStyle, color: newColors[newIndex],
-                              at: Point(x, origin.y - direction * ScrubChartRoll.travel * height * (1 - progress)),
-                              scale: 1 - ScrubChartRoll.shrink * (1 - progress), opacity: progress, into: &canvas)
+                              at: Point(x, origin.y - direction * RollingFigures.travel * height * (1 - progress)),
+                              scale: 1 - RollingFigures.shrink * (1 - progress), opacity: progress, into: &canvas)
             }
         }
     }
@@ -155,12 +155,12 @@ extension ScrubChartPainter {
     /// The figure's spans: the whole part in the figure's colour, the decimals muted.
     private func spans(_ string: String, dimsAfterPoint: Bool) -> [TextSpan] {
         guard dimsAfterPoint else { return [TextSpan(string)] }
-        let parts = ScrubChartNumberFormat.splitDecimals(string)
+        let parts = ChartNumberFormat.splitDecimals(string)
         return [TextSpan(parts.whole), TextSpan(parts.fraction, color: style.muted)].filter { !$0.text.isEmpty }
     }
 
     private func colors(_ string: String, dimsAfterPoint: Bool) -> [Color] {
-        let wholeCount = dimsAfterPoint ? ScrubChartNumberFormat.splitDecimals(string).whole.count : string.count
+        let wholeCount = dimsAfterPoint ? ChartNumberFormat.splitDecimals(string).whole.count : string.count
         return (0..<string.count).map { $0 < wholeCount ? style.line : style.muted }
     }
 }

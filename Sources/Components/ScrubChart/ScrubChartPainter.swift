@@ -105,7 +105,7 @@ struct ScrubChartPainter {
     // MARK: Plot
 
     /// The first value, dashed 2 on 5, read from the shown curve so that it moves with it.
-    private func drawBaseline(_ curve: ScrubChartCurve, into canvas: inout Canvas) {
+    private func drawBaseline(_ curve: ChartCurve, into canvas: inout Canvas) {
         guard let first = curve.values.first else { return }
         let y = plotPoint(x: 0, value: first).y
         canvas.strokeLine(
@@ -114,7 +114,7 @@ struct ScrubChartPainter {
     }
 
     /// The shown curve, smoothed while sparse, 2.5 points wide with round caps and joins.
-    private func drawLine(_ curve: ScrubChartCurve, into canvas: inout Canvas) {
+    private func drawLine(_ curve: ChartCurve, into canvas: inout Canvas) {
         let points = zip(curve.xs, curve.values).map { plotPoint(x: $0, value: $1) }
         canvas.strokeChartLine(points, width: 2.5, shape: .smooth, with: .solid(style.line))
     }
@@ -122,7 +122,7 @@ struct ScrubChartPainter {
     /// One bar per point from the floor to its value, 62% of its slot (at least 2 points), its
     /// top corners continuous. The finger's bar or the held range take the accent at full
     /// strength while the rest step back to 35%; at rest the latest bar wears the accent.
-    private func drawBars(_ curve: ScrubChartCurve, into canvas: inout Canvas) {
+    private func drawBars(_ curve: ChartCurve, into canvas: inout Canvas) {
         let count = curve.count
         let width = max(2, layout.plot.width / Double(max(count, 1)) * 0.62)
         let radius = min(6, width / 2)

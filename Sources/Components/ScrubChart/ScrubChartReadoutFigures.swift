@@ -18,7 +18,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
     /// after it, since a range's percent is taken from its earlier end.
     public var heldSwing: Double
 
-    public init(series: [ScrubChartSeries], format: ScrubChartNumberFormat) {
+    public init(series: [ChartSeries], format: ChartNumberFormat) {
         var values = ShapeCollector(format: format), amounts = ShapeCollector(format: format, signed: true)
         var held: [String: String] = [:]
         var swing = 0.0, heldSwing = 0.0
@@ -43,7 +43,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
                 }
             }
             let span = points[high].value - points[low].value
-            for text in ["+" + format.format(span), ScrubChartNumberFormat.minus + format.format(span)] {
+            for text in ["+" + format.format(span), ChartNumberFormat.minus + format.format(span)] {
                 held[Self.shapeKey(text)] = text
             }
         }
@@ -62,12 +62,12 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
     /// Keeps the last value seen of each shape, by arithmetic, and formats only those: formatting
     /// a million points would take seconds.
     private struct ShapeCollector {
-        let format: ScrubChartNumberFormat
+        let format: ChartNumberFormat
         var signed = false
         private var byShape: [Int: Double] = [:]
         private var unusual: [String: String] = [:]
 
-        init(format: ScrubChartNumberFormat, signed: Bool = false) {
+        init(format: ChartNumberFormat, signed: Bool = false) {
             self.format = format
             self.signed = signed
         }
@@ -115,14 +115,14 @@ public enum ScrubChartChipPlacement: String, Sendable, Hashable {
     ///   - figureWidth: the width of a figure string at the numeral's size, in points.
     ///   - chipWidth: the width of a chip carrying an amount (or none) and a percent, in points.
     public static func decide(
-        for figures: ScrubChartReadoutFigures, format: ScrubChartNumberFormat, width: Double,
+        for figures: ScrubChartReadoutFigures, format: ChartNumberFormat, width: Double,
         figureWidth: (String) -> Double, chipWidth: (_ amount: String?, _ percent: String) -> Double
     ) -> ScrubChartChipPlacement {
         let widestValue = figures.values.map(figureWidth).max() ?? 0
         let widestHeld = figures.held.map(figureWidth).max() ?? 0
-        let swing = ScrubChartNumberFormat.percent(figures.swing)
+        let swing = ChartNumberFormat.percent(figures.swing)
         let widestChip = figures.amounts.map { chipWidth($0, swing) }.max() ?? chipWidth(nil, swing)
-        let widestHeldChip = chipWidth(nil, ScrubChartNumberFormat.percent(figures.heldSwing))
+        let widestHeldChip = chipWidth(nil, ChartNumberFormat.percent(figures.heldSwing))
         let needed = max(widestValue * besideScale + gap + widestChip, widestHeld * besideScale + gap + widestHeldChip)
         return needed <= width + 0.5 ? .beside : .under
     }

@@ -1,15 +1,15 @@
-/// What the chart plots, on the plot's own scales: `x` from 0 at the leading edge to 1 at the
+/// What a chart plots, on the plot's own scales: `x` from 0 at the leading edge to 1 at the
 /// trailing, `value` from 0 at the series' lowest to 1 at its highest.
 ///
-/// A sparse line is the seed's: 64 samples evenly spaced in time, so that a new range or new data
-/// bends one curve into another. A denser series keeps every point, and one denser than the plot's
+/// A sparse line is a fixed number of samples evenly spaced in time (the Scrub Chart's seed takes
+/// 64), so that a new range or new data bends one curve into another. A denser series keeps every point, and one denser than the plot's
 /// pixel columns keeps each column's first, lowest, highest and last point (M4): resampling a
 /// dense series to 64 samples would cut every spike between two samples, while M4 draws the same
 /// picture as the whole series at that width. Bars keep one value per point.
 ///
 /// Two curves need not share their `x`s: a morph reads the old curve at the new one's positions
 /// (``values(atXs:)``) and springs each value from there.
-public struct ScrubChartCurve: Sendable, Hashable {
+public struct ChartCurve: Sendable, Hashable {
     public private(set) var xs: [Double]
     public var values: [Double]
 
@@ -19,21 +19,21 @@ public struct ScrubChartCurve: Sendable, Hashable {
         self.values = values
     }
 
-    public static let empty = ScrubChartCurve(xs: [], values: [])
+    public static let empty = ChartCurve(xs: [], values: [])
 
     public var isEmpty: Bool { xs.isEmpty }
     public var count: Int { xs.count }
 
-    /// The line for `model`'s shown series in a plot `columns` pixels wide.
-    public static func line(for model: ScrubChartModel, columns: Int) -> ScrubChartCurve {
-        let points = model.points
+    /// The line through `points` (in date order) in a plot `columns` pixels wide, its values read
+    /// against `bounds`. A series of at most `sampleCount` points is resampled to that many.
+    public static func line(
+        through points: [ChartPoint], bounds: ClosedRange<Double>, sampleCount count: Int, columns: Int
+    ) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
-        let bounds = model.valueBounds
         let scale = bounds.upperBound - bounds.lowerBound
-        let count = ScrubChartModel.sampleCount
         if points.count <= count {
-            let samples = ScrubChartModel.resample(points, count: count)
-            return ScrubChartCurve(
+            let samples = resample(points, count: count)
+            return ChartCurve(
                 xs: (0..<count).map { Double($0) / Double(count - 1) },
                 values: samples.map { ($0 - bounds.lowerBound) / scale })
         }
@@ -54,7 +54,7 @@ public struct ScrubChartCurve: Sendable, Hashable {
             }
             if buffer.count <= columnCount {
                 for index in buffer.indices { append(index) }
-                return ScrubChartCurve(xs: xs, values: values)
+                return ChartCurve(xs: xs, values: values)
             }
             var index = 0
             while index < buffer.count {
@@ -74,27 +74,18 @@ public struct ScrubChartCurve: Sendable, Hashable {
                     previous = pick
                 }
             }
-            return ScrubChartCurve(xs: xs, values: values)
+            return ChartCurve(xs: xs, values: values)
         }
     }
 
-    /// One value per point at the middle of its bar slot.
-    public static func bars(for model: ScrubChartModel) -> ScrubChartCurve {
-        let points = model.points
+    /// One value per point at the middle of its bar slot, read against `bounds`.
+    public static func bars(for points: [ChartPoint], bounds: ClosedRange<Double>) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
-        let bounds = model.valueBounds
         let scale = bounds.upperBound - bounds.lowerBound
         let count = Double(points.count)
-        return ScrubChartCurve(
+        return ChartCurve(
             xs: points.indices.map { (Double($0) + 0.5) / count },
             values: points.map { ($0.value - bounds.lowerBound) / scale })
-    }
-
-    /// Where a series unfolds from when data first arrives: the line flat on its first value,
-    /// bars on the floor.
-    public func unfoldStart(mode: ScrubChartMode) -> [Double] {
-        guard let first = values.first else { return [] }
-        return Array(repeating: mode == .line ? first : ScrubChartModel.barFloor, count: count)
     }
 
     /// The curve read at `positions` (ascending), straight between its points and flat past its
@@ -117,5 +108,27 @@ public struct ScrubChartCurve: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// The series read at `count` evenly spaced times from its first date to its last, each by
+    /// straight interpolation between the points either side. A single point, or a series whose
+    /// points share one date, reads as its first value throughout.
+    public static func resample(_ points: [ChartPoint], count: Int) -> [Double] {
+        guard let first = points.first, let last = points.last, count > 0 else { return [] }
+        guard points.count > 1, last.date > first.date else { return Array(repeating: first.value, count: count) }
+        let start = first.date.timeIntervalSince1970
+        let span = last.date.timeIntervalSince(first.date)
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        var segment = 0
+        for sample in 0..<count {
+            let time = start + span * Double(sample) / Double(max(count - 1, 1))
+            while segment < points.count - 2, points[segment + 1].date.timeIntervalSince1970 < time { segment += 1 }
+            let a = points[segment], b = points[segment + 1]
+            let length = max(b.date.timeIntervalSince(a.date), .ulpOfOne)
+            let along = min(max((time - a.date.timeIntervalSince1970) / length, 0), 1)
+            samples.append(a.value + (b.value - a.value) * along)
+        }
+        return samples
     }
 }

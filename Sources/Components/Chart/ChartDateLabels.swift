@@ -6,7 +6,7 @@ import Foundation
 /// under 120 days the day ("Sep 16"), and beyond that the month and year ("Sep 26", or
 /// "Sep 16, 2026" when precise). Dates are read in UTC, so a replayed trace gives the same labels
 /// on every machine; the words are English, as the seed's example renders. Callers uppercase them.
-public struct ScrubChartDateLabels: Sendable, Hashable {
+public struct ChartDateLabels: Sendable, Hashable {
     /// Seconds from the series' first point to its last.
     public var span: TimeInterval
 
@@ -14,7 +14,7 @@ public struct ScrubChartDateLabels: Sendable, Hashable {
         self.span = span
     }
 
-    public init(points: [ScrubChartPoint]) {
+    public init(points: [ChartPoint]) {
         guard let first = points.first, let last = points.last else {
             self.init(span: 0)
             return

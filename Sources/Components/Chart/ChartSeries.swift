@@ -1,36 +1,25 @@
 import Foundation
 
-/// One observation of a scrub chart: when, and how much.
-public struct ScrubChartPoint: Sendable, Hashable {
-    public var date: Date
-    public var value: Double
-
-    public init(date: Date, value: Double) {
-        self.date = date
-        self.value = value
-    }
-}
-
-/// One dataset of a scrub chart, shown by one range segment ("1D", "1W", …).
+/// One dataset of a chart, such as the points one range segment ("1D", "1W", …) shows.
 ///
 /// Points are kept in date order whatever order they arrive in: resampling, the nearest index and
-/// the readout all walk the series forwards in time. The lowest and highest points are found once
+/// a readout all walk the series forwards in time. The lowest and highest points are found once
 /// here, because every plotted value is read against them and a million-point series cannot be
 /// scanned again on every scrub step.
-public struct ScrubChartSeries: Sendable, Hashable {
-    /// The range segment's label, and the tail of the meta line at rest ("LATEST · 1M").
+public struct ChartSeries: Sendable, Hashable {
+    /// The dataset's name: a range segment's label ("1M"), which the readout's meta line repeats.
     public var label: String
-    public private(set) var points: [ScrubChartPoint]
+    public private(set) var points: [ChartPoint]
     /// The index of the lowest and of the highest value, the first of equals; nil when empty.
     public private(set) var lowIndex: Int?
     public private(set) var highIndex: Int?
 
-    public init(label: String, points: [ScrubChartPoint]) {
+    public init(label: String, points: [ChartPoint]) {
         self.init(label: label, sortedPoints: Self.isSorted(points) ? points : points.sorted { $0.date < $1.date })
     }
 
     /// Points already in date order (checked only in debug builds), as a loader delivers them.
-    public init(label: String, sortedPoints points: [ScrubChartPoint]) {
+    public init(label: String, sortedPoints points: [ChartPoint]) {
         assert(Self.isSorted(points), "points must be in date order")
         self.label = label
         self.points = points
@@ -55,16 +44,9 @@ public struct ScrubChartSeries: Sendable, Hashable {
         return high - low < .ulpOfOne ? (low - 1)...(high + 1) : low...high
     }
 
-    private static func isSorted(_ points: [ScrubChartPoint]) -> Bool {
+    private static func isSorted(_ points: [ChartPoint]) -> Bool {
         points.withUnsafeBufferPointer { buffer in
             buffer.count < 2 || !(1..<buffer.count).contains { buffer[$0].date < buffer[$0 - 1].date }
         }
     }
-}
-
-/// How the chart plots a series: a smoothed line over a fixed number of time samples, or one bar
-/// per point.
-public enum ScrubChartMode: String, Sendable, Hashable {
-    case line
-    case bars
 }

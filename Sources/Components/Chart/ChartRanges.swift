@@ -7,7 +7,7 @@ import Foundation
 /// points as All) and when it holds at least 2 points, which a line needs. All is always offered.
 /// Months and years are calendar months and years in UTC, so "1M" from March 31 starts on
 /// February 28 or 29, as a price chart's user reads it.
-public enum ScrubChartRanges {
+public enum ChartRanges {
     /// A range's label and how far back from the latest point it reaches.
     public struct Window: Sendable, Hashable {
         public var label: String
@@ -28,24 +28,24 @@ public enum ScrubChartRanges {
 
     /// The series for each offered range, shortest first, All last. `points` must be in date
     /// order; an empty series gives All alone, empty.
-    public static func series(from points: [ScrubChartPoint]) -> [ScrubChartSeries] {
-        let all = ScrubChartSeries(label: allLabel, sortedPoints: points)
+    public static func series(from points: [ChartPoint]) -> [ChartSeries] {
+        let all = ChartSeries(label: allLabel, sortedPoints: points)
         guard let first = points.first, let last = points.last else { return [all] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
-        var offered: [ScrubChartSeries] = []
+        var offered: [ChartSeries] = []
         for window in windows {
             guard let start = calendar.date(byAdding: window.component, value: -window.amount, to: last.date),
                   start > first.date else { continue }
             let from = firstIndex(onOrAfter: start, in: points)
             guard points.count - from >= 2 else { continue }
-            offered.append(ScrubChartSeries(label: window.label, sortedPoints: Array(points[from...])))
+            offered.append(ChartSeries(label: window.label, sortedPoints: Array(points[from...])))
         }
         return offered + [all]
     }
 
     /// The first point at or after `date`, by binary search.
-    static func firstIndex(onOrAfter date: Date, in points: [ScrubChartPoint]) -> Int {
+    static func firstIndex(onOrAfter date: Date, in points: [ChartPoint]) -> Int {
         var low = 0, high = points.count
         while low < high {
             let middle = (low + high) / 2

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Figures use "," to group thousands and "." before decimals, as the seed's example renders in
 /// English. Signs are left to the caller, which writes U+2212 for minus (see ``minus``).
-public enum ScrubChartNumberFormat: Sendable, Hashable {
+public enum ChartNumberFormat: Sendable, Hashable {
     /// A plain number with 0 to 2 fraction digits: "187", "182.1", "1,234.57".
     case number
     /// A currency amount with 2 fraction digits: "$187.00" for "USD".

@@ -20,8 +20,8 @@ import Typeset
 ///   accessibility action has it), Shift with an arrow stretches a range, Escape lets go, 1–9 pick
 ///   a range and B switches between the line and bars.
 /// - The range picker's segments press in lightly and pick on release over the same segment.
-public final class ScrubChartPiece: Piece {
-    public let kind = "scrub"
+public final class ScrubChart: Piece {
+    public static let kind = "scrub"
     public private(set) var frame = Rect(0, 0, 0, 0)
     /// The chart's data and selection; the readout and drawing read it.
     public private(set) var model: ScrubChartModel
@@ -93,6 +93,10 @@ public final class ScrubChartPiece: Piece {
 
     private var readoutStrings: [String] {
         [model.metaLine, model.numeral.text, model.deltaChip?.text ?? ""]
+    }
+
+    public convenience init(context: PieceContext) {
+        self.init(model: ScrubChartModel(context: context), theme: context.theme)
     }
 
     /// Creates the piece over `model`, at rest; its line unfolds from the first frame's time.
@@ -219,7 +223,7 @@ public final class ScrubChartPiece: Piece {
 
     /// Takes new datasets (a live stream's appended points). The range shown and the selection
     /// stay; the line bends to the new points and the labels return once it lands.
-    public func replaceSeries(_ series: [ScrubChartSeries], at time: Double) {
+    public func replaceSeries(_ series: [ChartSeries], at time: Double) {
         lastTime = max(lastTime, time)
         let shownLabel = model.label
         let labels = model.series.map(\.label)
@@ -240,7 +244,7 @@ public final class ScrubChartPiece: Piece {
 
     /// Fits the line to the model at the current width; a change of data or range animates.
     private func refitLine(animated: Bool, at time: Double) {
-        let curve = model.mode == .line ? ScrubChartCurve.line(for: model, columns: columns) : ScrubChartCurve.bars(for: model)
+        let curve = model.mode == .line ? ChartCurve.line(for: model, columns: columns) : ChartCurve.bars(for: model)
         motion.morph(to: curve, extremes: model.extremes, mode: model.mode, animated: animated, at: time)
     }
 
@@ -390,7 +394,7 @@ public final class ScrubChartPiece: Piece {
         if wanted != columns {
             columns = wanted
             // A new width re-fits a dense line at once; a sparse one has the same samples at any width.
-            let curve = model.mode == .line ? ScrubChartCurve.line(for: model, columns: columns) : ScrubChartCurve.bars(for: model)
+            let curve = model.mode == .line ? ChartCurve.line(for: model, columns: columns) : ChartCurve.bars(for: model)
             // A morph in flight (the first unfold on a HiDPI canvas) keeps its timing.
             if curve != motion.target { motion.refit(to: curve, extremes: model.extremes, at: time) }
         }

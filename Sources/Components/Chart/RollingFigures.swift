@@ -7,7 +7,7 @@ import Motion
 ///
 /// The roll only runs when a change of phase or of range animates the readout; a scrub step
 /// changes the figure in place, so it never trails the finger.
-public struct ScrubChartRoll: Sendable {
+public struct RollingFigures: Sendable {
     public var from: String
     public var to: String
     /// True when the new value is larger: characters roll upward.

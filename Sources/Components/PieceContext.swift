@@ -1,0 +1,20 @@
+import Dataset
+
+/// What a piece is built from when a screen opens: the theme and, when one was given, the data.
+public struct PieceContext: Sendable {
+    public var theme: Theme
+    /// The file or stream the viewer opened, or nil to show the piece's own example.
+    public var series: TimeSeries?
+    /// A currency code for the data's figures, or nil for plain numbers.
+    public var currency: String?
+    /// True when the data arrives later (a stream on standard input): the pieces start empty and
+    /// wait for it rather than showing their example.
+    public var awaitsData: Bool
+
+    public init(theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false) {
+        self.theme = theme
+        self.series = series
+        self.currency = currency
+        self.awaitsData = awaitsData
+    }
+}

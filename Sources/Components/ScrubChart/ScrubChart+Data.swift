@@ -1,0 +1,26 @@
+import Dataset
+
+extension ScrubChartModel {
+    /// The scrub chart a screen opens on: the loaded file when there is one, the seed's example
+    /// otherwise.
+    ///
+    /// A file is offered in every range its span supports (1D…5Y, then All) and opens on All, the
+    /// whole file, which is what its user came to see. Its figures are plain numbers unless a
+    /// currency is given. A chart waiting for a stream starts empty ("No data yet").
+    public init(context: PieceContext) {
+        let format = context.currency.map { ChartNumberFormat.currency(code: $0) } ?? .number
+        guard let series = context.series else {
+            self = context.awaitsData ? ScrubChartModel(series: ChartRanges.series(from: []), format: format) : .example
+            return
+        }
+        let ranges = ChartRanges.series(from: ChartPoint.points(of: series))
+        self.init(series: ranges, format: format, rangeIndex: ranges.count - 1)
+    }
+}
+
+extension ScrubChart: SeriesFollowing {
+    /// New rows bend the line to the new points; a scrub in progress stays on its point.
+    public func follow(_ series: TimeSeries, at time: Double) {
+        replaceSeries(ChartRanges.series(from: ChartPoint.points(of: series)), at: time)
+    }
+}
