@@ -58,6 +58,7 @@ final class WindowApp {
     /// idle check can count frames drawn by a real window at rest.
     let frameLog: FileHandle?
 
+    /// The video must be started first, by ``DisplayConnection/start(environment:)``.
     init(options: WindowOptions, series: TimeSeries?, text: TextEngine) throws(UsageError) {
         self.options = options
         self.text = text
@@ -71,12 +72,7 @@ final class WindowApp {
             awaitsData: options.dataPath == "-")
         let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
 
-        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
-        // Touches arrive as fingers; the mouse copies SDL makes of them are dropped by `which`.
-        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw UsageError("cannot start SDL video: \(String(cString: SDL_GetError()))")
-        }
+        precondition(SDL_WasInit(SDL_INIT_VIDEO) != 0, "DisplayConnection.start opens the display before the window")
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         if options.fullscreen || options.kiosk { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         // A fullscreen window starts at the display's origin and size: without a window manager
