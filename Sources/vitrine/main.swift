@@ -33,19 +33,13 @@ case .render(let options):
         fail(error.message)
     }
 case .window(let options):
-    // The display first: without one, exit 2 at once, before fonts and a file are loaded.
-    do {
-        try DisplayConnection.start(environment: environment)
-    } catch {
-        fail(error.message)
-    }
     let text = openTextEngine()
     do {
         // A file loads before the window opens (a bad one exits 2); standard input streams in live.
         let series = try options.dataPath.flatMap { path throws(UsageError) in
             path == "-" ? nil : try DataSource.load(path, options: options.data)
         }
-        let app = try WindowApp(options: options, series: series, text: text)
+        let app = try WindowApp(options: options, series: series, text: text, environment: environment)
         app.run()
     } catch {
         fail(error.message)

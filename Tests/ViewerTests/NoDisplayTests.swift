@@ -96,4 +96,17 @@ struct NoDisplayTests {
             #expect(outcome.standardError.contains("SDL_VIDEODRIVER=\(driver)"))
         }
     }
+
+    @Test("Without a display, a bad file or screen is still reported as itself", .enabled(if: NoDisplayTests.executable != nil))
+    func badInputFirst() throws {
+        for (arguments, expected) in [
+            (["/nonexistent/prices.csv"], "/nonexistent/prices.csv"),
+            (["--screen", "no-such-screen"], "unknown screen"),
+        ] {
+            let outcome = try Self.run(arguments)
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.contains(expected) && !outcome.standardError.contains("no display"), "\(outcome.standardError)")
+            #expect(outcome.standardError.split(separator: "\n").count == 1)
+        }
+    }
 }
