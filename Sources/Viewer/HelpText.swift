@@ -1,12 +1,19 @@
 extension CommandLineParser {
-    /// What `vitrine --help` prints: every command and option, with DESIGN.md's defaults.
-    public static let helpText = """
+    /// What `vitrine --help` prints: every command and option, with DESIGN.md's defaults, and the
+    /// screens of the standard registry.
+    public static var helpText: String { helpText(screens: .standard) }
+
+    /// The help text with `registry`'s screens: the list is never written by hand, so it names only
+    /// the screens that open.
+    public static func helpText(screens registry: ScreenRegistry) -> String {
+        """
         usage: vitrine [FILE|-] [options]        open the window (FILE: CSV, TSV, JSON, .gz; - reads stdin)
                vitrine render [options]          draw one frame headless, replaying an input trace
                vitrine inspect FILE [data options]  print what the loader understood, as JSON
+               vitrine --help                    this text (also -h)
 
         window and render:
-          --screen NAME            gallery (default), scrub, lens, trail, wheel, bars, tiers, glass
+          --screen NAME            \(registry.helpList)
           --theme light|dark       colour scheme (default light)
           --reduce-motion          every animation plays its Reduce Motion substitute
           --reduce-transparency    solid surfaces instead of glass
@@ -41,4 +48,5 @@ extension CommandLineParser {
 
         Bad options or files exit 2 with one line on stderr.
         """
+    }
 }

@@ -45,6 +45,12 @@ public struct ScreenRegistry: Sendable {
     /// Every name that opens a screen: the gallery and each entry.
     public var availableNames: [String] { [Self.galleryName] + entries.map(\.name) }
 
+    /// The names `--help` lists, with the default marked: `gallery (default), tiers, glass, scrub`.
+    /// The unknown-screen message lists the same names, in the same order.
+    public var helpList: String {
+        availableNames.map { $0 == Self.galleryName ? "\($0) (default)" : $0 }.joined(separator: ", ")
+    }
+
     /// Builds the screen called `name`, or explains why there is none.
     public func makeScreen(named name: String, context: PieceContext) throws(UsageError) -> Screen {
         if name == Self.galleryName {

@@ -59,7 +59,9 @@ final class WindowApp {
     /// idle check can count frames drawn by a real window at rest.
     let frameLog: FileHandle?
 
-    init(options: WindowOptions, series: TimeSeries?, text: TextEngine) throws(UsageError) {
+    /// Opens the window on the display `environment` names, or throws the one line saying there
+    /// is none (``DisplayConnection``).
+    init(options: WindowOptions, series: TimeSeries?, text: TextEngine, environment: [String: String]) throws(UsageError) {
         self.options = options
         self.text = text
         frameLog = ProcessInfo.processInfo.environment["VITRINE_FRAME_LOG"].flatMap { path in
@@ -72,12 +74,8 @@ final class WindowApp {
             awaitsData: options.dataPath == "-")
         let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
 
-        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
-        // Touches arrive as fingers; the mouse copies SDL makes of them are dropped by `which`.
-        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw UsageError("cannot start SDL video: \(String(cString: SDL_GetError()))")
-        }
+        // After the screen, so a bad screen name is reported as such even without a display.
+        try DisplayConnection.start(environment: environment)
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         if options.fullscreen || options.kiosk { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         // A fullscreen window starts at the display's origin and size: without a window manager

@@ -39,7 +39,7 @@ case .window(let options):
         let series = try options.dataPath.flatMap { path throws(UsageError) in
             path == "-" ? nil : try DataSource.load(path, options: options.data)
         }
-        let app = try WindowApp(options: options, series: series, text: text)
+        let app = try WindowApp(options: options, series: series, text: text, environment: environment)
         app.run()
     } catch {
         fail(error.message)

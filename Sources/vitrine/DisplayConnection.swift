@@ -1,0 +1,161 @@
+import CSDL2
+import Foundation
+import Synchronization
+import Viewer
+
+/// Starts SDL's video on a display the user can see, or explains in one line that there is none.
+///
+/// Left to itself, SDL tries every driver it was built with. Without `DISPLAY` the last one that
+/// starts is `offscreen`, which opens a window nobody can see, and the frame loop then waits for
+/// input that never comes: `vitrine` hung. So unless `SDL_VIDEODRIVER` names a driver (tried as
+/// given), only the desktop drivers whose display the environment names are tried: x11 when
+/// `DISPLAY` is set, wayland when `WAYLAND_DISPLAY` is set or `XDG_RUNTIME_DIR` holds a `wayland-0`
+/// socket. A console's KMSDRM is tried only when asked for (`SDL_VIDEODRIVER=kmsdrm`).
+///
+/// What the drivers print while they fail (libwayland's line about `XDG_RUNTIME_DIR`) is held
+/// back, so a failure prints exactly one line; after a success it is passed on. A display that
+/// never answers (an X server on an unreachable host) is given up after ``deadline`` seconds.
+enum DisplayConnection {
+    /// One way to reach a display.
+    struct Attempt: Equatable {
+        /// The SDL driver to force, or nil to let SDL read `SDL_VIDEODRIVER` itself.
+        var driver: String?
+        /// What failing means, for the message: "no X server answers at DISPLAY=:1".
+        var failure: String
+    }
+
+    /// Seconds the drivers get to reach their display before the program gives up on it.
+    static let deadline = 1.5
+
+    /// How to get a display, the second half of the one line.
+    static let advice =
+        "set DISPLAY to an X server, use SDL_VIDEODRIVER=kmsdrm on a console, or draw images with vitrine render"
+
+    /// The one line (after `vitrine: `) for a failure described by `details`.
+    static func message(_ details: [String]) -> String {
+        "no display found (\(details.joined(separator: "; "))); \(advice)"
+    }
+
+    /// What to try, in SDL's own order, for this environment.
+    static func attempts(environment: [String: String], fileExists: (String) -> Bool) -> [Attempt] {
+        func value(_ name: String) -> String? {
+            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            return text
+        }
+        if let drivers = value("SDL_VIDEODRIVER") {
+            return [Attempt(driver: nil, failure: "SDL_VIDEODRIVER=\(drivers) did not start")]
+        }
+        var attempts: [Attempt] = []
+        if let display = value("DISPLAY") {
+            attempts.append(Attempt(driver: "x11", failure: "no X server answers at DISPLAY=\(display)"))
+        }
+        if let wayland = value("WAYLAND_DISPLAY") {
+            attempts.append(Attempt(driver: "wayland", failure: "no Wayland compositor at WAYLAND_DISPLAY=\(wayland)"))
+        } else if let runtime = value("XDG_RUNTIME_DIR"), fileExists(runtime + "/wayland-0") {
+            attempts.append(Attempt(driver: "wayland", failure: "no Wayland compositor at \(runtime)/wayland-0"))
+        }
+        return attempts
+    }
+
+    /// Starts SDL's video subsystem, or throws the one line saying there is no display.
+    static func start(environment: [String: String]) throws(UsageError) {
+        // Set before the video starts, which reads them.
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        // Touches arrive as fingers; the mouse copies SDL makes of them are dropped by `which`.
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+
+        let attempts = attempts(environment: environment) { FileManager.default.fileExists(atPath: $0) }
+        guard !attempts.isEmpty else {
+            throw UsageError(message(["neither DISPLAY nor WAYLAND_DISPLAY is set"]))
+        }
+        let held = HeldStandardError()
+        let watchdog = Watchdog(output: held?.original ?? 2)
+        var failures: [String] = []
+        for attempt in attempts {
+            watchdog.watch(message(failures + [attempt.failure + " within \(deadline) s"]))
+            if let driver = attempt.driver {
+                // Override: an empty SDL_VIDEODRIVER in the environment would otherwise win and let
+                // SDL fall through to offscreen.
+                SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+            }
+            if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 {
+                watchdog.finish()
+                held?.release(replay: true)
+                return
+            }
+            let reason = String(cString: SDL_GetError())
+            failures.append(attempt.driver == nil && !reason.isEmpty ? "\(attempt.failure): \(reason)" : attempt.failure)
+        }
+        watchdog.finish()
+        held?.release(replay: false)
+        throw UsageError(message(failures))
+    }
+}
+
+/// Ends the program with one line if the video drivers take longer than the deadline: an X server
+/// on a host that does not answer would otherwise hold `SDL_Init` for minutes.
+private final class Watchdog: Sendable {
+    /// The line to print when the deadline passes, or nil once the drivers are done.
+    private let pending = Mutex<String?>(nil)
+    private let output: Int32
+
+    init(output: Int32) {
+        self.output = output
+        let thread = Thread { [self] in
+            Thread.sleep(forTimeInterval: DisplayConnection.deadline)
+            pending.withLock { line in
+                guard let line else { return }
+                let text = Array("vitrine: \(line)\n".utf8)
+                _ = text.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+                _exit(UsageError.exitStatus)
+            }
+        }
+        thread.name = "vitrine display watchdog"
+        thread.start()
+    }
+
+    func watch(_ line: String) {
+        pending.withLock { $0 = line }
+    }
+
+    func finish() {
+        pending.withLock { $0 = nil }
+    }
+}
+
+/// Standard error sent to a temporary file while the drivers start, so what a failing driver
+/// prints does not join the one line. Nil when the file cannot be made (nothing is held then).
+private struct HeldStandardError {
+    /// The real standard error, for the watchdog and for putting it back.
+    let original: Int32
+    private let file: UnsafeMutablePointer<FILE>
+
+    init?() {
+        guard let file = tmpfile() else { return nil }
+        let original = dup(2)
+        guard original >= 0, dup2(fileno(file), 2) >= 0 else {
+            if original >= 0 { close(original) }
+            fclose(file)
+            return nil
+        }
+        self.original = original
+        self.file = file
+    }
+
+    /// Puts standard error back; with `replay`, first writes there what was held.
+    func release(replay: Bool) {
+        dup2(original, 2)
+        close(original)
+        if replay {
+            let descriptor = fileno(file)
+            lseek(descriptor, 0, SEEK_SET)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                _ = buffer.withUnsafeBytes { write(2, $0.baseAddress, count) }
+            }
+        }
+        fclose(file)
+    }
+}
