@@ -14,9 +14,9 @@
 // clock, so a recorded session replays to the same pixels and the same state.
 //
 // Adding a screen is one line in `ScreenRegistry.standard`, for any component that adopts
-// `Piece` (Components/Piece.swift):
+// `Piece` (Components/Piece.swift), which names itself with its `kind` and builds from a context:
 //
-//     PieceEntry("glass") { GlassDemo(theme: $0.theme) }
+//     PieceEntry(GlassDemoPiece.self)
 //
 // It then opens with `--screen glass`, appears in the gallery (in registry order), is rendered by
 // scripts/smoke, and its `state(at:)` appears under its kind in the state dump.

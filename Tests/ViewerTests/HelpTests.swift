@@ -19,7 +19,7 @@ struct HelpTests {
     /// The names a refused screen's message lists after `known screens:`.
     static func screensInError(for name: String) -> [String] {
         do {
-            _ = try ScreenRegistry.standard.makeScreen(named: name, context: ScreenContext())
+            _ = try ScreenRegistry.standard.makeScreen(named: name, context: PieceContext())
             return []
         } catch {
             guard let start = error.message.range(of: "known screens: "),
@@ -63,7 +63,7 @@ struct HelpTests {
         for name in ScreenRegistry.designedNames where !ScreenRegistry.standard.availableNames.contains(name) {
             #expect(Self.screensInError(for: name) == listed, "\(name)")
             #expect(throws: UsageError("screen \"\(name)\" is not built yet (known screens: \(listed.joined(separator: ", ")))")) {
-                try ScreenRegistry.standard.makeScreen(named: name, context: ScreenContext())
+                try ScreenRegistry.standard.makeScreen(named: name, context: PieceContext())
             }
         }
     }
