@@ -27,10 +27,10 @@ public protocol Piece: AnyObject, SendableMetatype {
     var frame: Rect { get }
 
     /// The height the piece wants at `width` points, so the gallery can stack pieces.
-    func preferredHeight(forWidth width: Double, text: TextEngine) -> Double
+    func preferredHeight(forWidth width: Double, text: Typesetter) -> Double
 
     /// Places the piece in `frame` (points) under `theme`. Called whenever either changes.
-    func layout(in frame: Rect, theme: Theme, text: TextEngine)
+    func layout(in frame: Rect, theme: Theme, text: Typesetter)
 
     /// The recognizers under a touch-down at `location`, frontmost first: what the router offers
     /// the arena for that pointer.
@@ -45,7 +45,7 @@ public protocol Piece: AnyObject, SendableMetatype {
     func handleHover(_ event: HoverEvent)
 
     /// Draws the piece at frame time `time` (seconds on the session clock).
-    func draw(into canvas: inout Canvas, at time: Double, text: TextEngine)
+    func draw(into canvas: inout Canvas, at time: Double, text: Typesetter)
 
     /// Whether anything it draws still changes at or after `time`; false lets the frame loop sleep.
     func isAnimating(at time: Double) -> Bool

@@ -10,7 +10,7 @@ extension SegmentRow {
     /// drawn alone (for tests of the glass).
     func draw(
         into canvas: inout Canvas, at time: Double, accent: Color, muted: Color, ink: Color,
-        appearance: GlassAppearance, text: TextEngine?
+        appearance: GlassAppearance, text: Typesetter?
     ) {
         guard !frame.isEmpty else { return }
         let rects = rects(at: time)

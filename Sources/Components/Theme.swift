@@ -1,4 +1,5 @@
 import Raster
+import Typeset
 
 /// Light or dark: which half of the house palette a frame is drawn in.
 public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
@@ -30,6 +31,11 @@ public struct Theme: Sendable, Hashable {
     }
 
     public var isDark: Bool { scheme == .dark }
+
+    /// How text is set under this theme: its text scale and reading direction.
+    public var textSettings: TextSettings {
+        TextSettings(scale: textScale, direction: rightToLeft ? .rightToLeft : .leftToRight)
+    }
 
     /// One colour per scheme.
     public func pick(light: UInt32, dark: UInt32) -> Color {

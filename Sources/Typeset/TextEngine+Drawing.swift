@@ -4,8 +4,8 @@ import Raster
 extension TextEngine {
     /// Draws a laid-out line with its baseline through `origin`, in canvas points.
     ///
-    /// `origin.x` is where the line starts, centres or ends, per `alignment` and the engine's
-    /// ``layoutDirection``. Glyphs are rendered at the canvas's pixel size (points times the
+    /// `origin.x` is where the line starts, centres or ends, per `alignment` and the reading
+    /// `direction`. Glyphs are rendered at the canvas's pixel size (points times the
     /// transform's scale), placed to a quarter pixel horizontally, with the baseline on a whole
     /// pixel so that hinted heights stay crisp. Rotation and skew in the transform are ignored:
     /// text is always upright.
@@ -13,13 +13,13 @@ extension TextEngine {
     /// - Parameter opacity: multiplies every span's colour alpha (for fades).
     public func draw(
         _ line: TextLine, into canvas: inout Canvas, at origin: Point, alignment: TextAlignment = .leading,
-        opacity: Double = 1
+        opacity: Double = 1, direction: LayoutDirection = .leftToRight
     ) {
         guard !line.glyphs.isEmpty, opacity > 0 else { return }
         let transform = canvas.transform
         let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         guard scale > 0 else { return }
-        let startX = line.startX(anchoredAt: origin.x, alignment: alignment, layoutDirection: layoutDirection)
+        let startX = line.startX(anchoredAt: origin.x, alignment: alignment, layoutDirection: direction)
         let start = transform.apply(Point(x: startX, y: origin.y))
         let pixelSize = Int((line.size * scale * 64).rounded())
         guard pixelSize > 0 else { return }
@@ -52,15 +52,15 @@ extension TextEngine {
     /// below its top, and `alignment` places it between its left and right edges.
     public func draw(
         _ line: TextLine, into canvas: inout Canvas, in frame: Rect, alignment: TextAlignment = .leading,
-        opacity: Double = 1
+        opacity: Double = 1, direction: LayoutDirection = .leftToRight
     ) {
         let x: Double
-        switch (alignment, layoutDirection) {
+        switch (alignment, direction) {
         case (.center, _): x = frame.midX
         case (.leading, .leftToRight), (.trailing, .rightToLeft): x = frame.minX
         case (.trailing, .leftToRight), (.leading, .rightToLeft): x = frame.maxX
         }
         draw(line, into: &canvas, at: Point(x: x, y: frame.minY + line.metrics.firstBaseline),
-             alignment: alignment, opacity: opacity)
+             alignment: alignment, opacity: opacity, direction: direction)
     }
 }

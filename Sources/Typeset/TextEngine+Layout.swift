@@ -4,10 +4,10 @@ extension TextEngine {
     /// Lays out one line of text in the style's colour; the span version below explains fitting.
     public func layout(
         _ text: String, style: TextStyle, maximumWidth: Double = .infinity, minimumScaleFactor: Double = 1,
-        truncation: Truncation = .tail
+        truncation: Truncation = .tail, settings: TextSettings = .standard
     ) -> TextLine {
         layout([TextSpan(text)], style: style, maximumWidth: maximumWidth,
-               minimumScaleFactor: minimumScaleFactor, truncation: truncation)
+               minimumScaleFactor: minimumScaleFactor, truncation: truncation, settings: settings)
     }
 
     /// Lays out one line of text made of coloured spans, fitted to a width.
@@ -24,15 +24,17 @@ extension TextEngine {
     ///   - minimumScaleFactor: the smallest fraction of the size to shrink to, in 0...1; 1 never
     ///     shrinks.
     ///   - truncation: what to do when the shrunk line is still too wide.
+    ///   - settings: the text scale and reading direction.
     /// - Complexity: one HarfBuzz call per run on first sight of a string; afterwards a hash
     ///   lookup (shaped lines are cached), plus a few more shapings when truncating.
     public func layout(
         _ spans: [TextSpan], style: TextStyle, maximumWidth: Double = .infinity, minimumScaleFactor: Double = 1,
-        truncation: Truncation = .tail
+        truncation: Truncation = .tail, settings: TextSettings = .standard
     ) -> TextLine {
-        let size = effectiveSize(of: style)
+        let size = effectiveSize(of: style, settings: settings)
+        let direction = settings.direction
         let spans = style.isUppercased ? spans.map { TextSpan($0.text.uppercased(), color: $0.color) } : spans
-        var shaped = shapedText(spans, style: style)
+        var shaped = shapedText(spans, style: style, direction: direction)
         let naturalWidth = Self.width(of: shaped, size: size, tracking: style.tracking)
         var factor = 1.0
         var drawn = spans
@@ -46,7 +48,8 @@ extension TextEngine {
             }
             if naturalWidth * factor > maximumWidth && truncation == .tail {
                 (drawn, shaped) = truncated(
-                    spans, style: style, size: size * factor, tracking: style.tracking * factor, maximumWidth: maximumWidth)
+                    spans, style: style, size: size * factor, tracking: style.tracking * factor, maximumWidth: maximumWidth,
+                    direction: direction)
                 isTruncated = true
             }
         }
@@ -68,14 +71,15 @@ extension TextEngine {
     }
 
     /// The advance width of a line in points, without laying it out for drawing.
-    public func measure(_ text: String, style: TextStyle) -> Double {
-        measure([TextSpan(text)], style: style)
+    public func measure(_ text: String, style: TextStyle, settings: TextSettings = .standard) -> Double {
+        measure([TextSpan(text)], style: style, settings: settings)
     }
 
     /// The advance width of a line of spans in points (tracking included, no trailing gap).
-    public func measure(_ spans: [TextSpan], style: TextStyle) -> Double {
+    public func measure(_ spans: [TextSpan], style: TextStyle, settings: TextSettings = .standard) -> Double {
         let spans = style.isUppercased ? spans.map { TextSpan($0.text.uppercased(), color: $0.color) } : spans
-        return Self.width(of: shapedText(spans, style: style), size: effectiveSize(of: style), tracking: style.tracking)
+        let shaped = shapedText(spans, style: style, direction: settings.direction)
+        return Self.width(of: shaped, size: effectiveSize(of: style, settings: settings), tracking: style.tracking)
     }
 
     static func width(of shaped: ShapedText, size: Double, tracking: Double) -> Double {
@@ -83,8 +87,8 @@ extension TextEngine {
     }
 
     /// The shaped form of `spans` (already case-transformed), from the cache when seen before.
-    func shapedText(_ spans: [TextSpan], style: TextStyle) -> ShapedText {
-        let key = ShapingKey(texts: spans.map(\.text), tabularFigures: style.usesTabularFigures, direction: layoutDirection)
+    func shapedText(_ spans: [TextSpan], style: TextStyle, direction: LayoutDirection = .leftToRight) -> ShapedText {
+        let key = ShapingKey(texts: spans.map(\.text), tabularFigures: style.usesTabularFigures, direction: direction)
         if let cached = shapedCache[key] { return cached }
         var scalars: [UInt32] = []
         var spanOfScalar: [UInt16] = []
@@ -94,7 +98,7 @@ extension TextEngine {
                 spanOfScalar.append(UInt16(truncatingIfNeeded: index))
             }
         }
-        let items = itemizer.itemize(scalars, faces: faces, direction: layoutDirection)
+        let items = itemizer.itemize(scalars, faces: faces, direction: direction)
         let shaped = shaper.shape(
             scalars, spanOfScalar: spanOfScalar, items: items.items, paragraphLevel: items.paragraphLevel,
             faces: faces, tabularFigures: style.usesTabularFigures)
@@ -107,7 +111,8 @@ extension TextEngine {
     /// "…" after it; just "…" when nothing does. The ellipsis takes the colour of the last
     /// character kept.
     private func truncated(
-        _ spans: [TextSpan], style: TextStyle, size: Double, tracking: Double, maximumWidth: Double
+        _ spans: [TextSpan], style: TextStyle, size: Double, tracking: Double, maximumWidth: Double,
+        direction: LayoutDirection
     ) -> ([TextSpan], ShapedText) {
         let characters = spans.enumerated().flatMap { index, span in span.text.map { (character: $0, span: index) } }
         func candidate(keeping count: Int) -> [TextSpan] {
@@ -121,10 +126,10 @@ extension TextEngine {
         var low = 0, high = characters.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            let shaped = shapedText(candidate(keeping: middle), style: style)
+            let shaped = shapedText(candidate(keeping: middle), style: style, direction: direction)
             if Self.width(of: shaped, size: size, tracking: tracking) <= maximumWidth { low = middle } else { high = middle - 1 }
         }
         let spans = candidate(keeping: low)
-        return (spans, shapedText(spans, style: style))
+        return (spans, shapedText(spans, style: style, direction: direction))
     }
 }

@@ -14,20 +14,15 @@ import Raster
 /// engine inside the one isolation domain that created it (the app's main actor, a test, the
 /// benchmark) without locks. Its results, ``TextLine`` and ``LineMetrics``, are Sendable values.
 ///
-/// The text scale and layout direction live here, like SwiftUI's environment, because every
-/// piece must agree on them.
+/// The text scale and reading direction are not kept here: each call is given its
+/// ``TextSettings``, and a piece holds them in a ``Typesetter``, so nothing about one screen's text
+/// leaks into another's.
 ///
 ///     let engine = try TextEngine()
-///     engine.textScale = 1.3
-///     let line = engine.layout([TextSpan("1,284"), TextSpan(".50", color: dim)], style: numeral)
-///     engine.draw(line, into: &canvas, at: Point(x: 24, y: 80))
+///     let text = engine.typesetter(TextSettings(scale: 1.3))
+///     let line = text.layout([TextSpan("1,284"), TextSpan(".50", color: dim)], style: numeral)
+///     text.draw(line, into: &canvas, at: Point(x: 24, y: 80))
 public final class TextEngine {
-    /// The Dynamic Type analog: multiplies every style's size, up to its ``TextStyle/maximumTextScale``.
-    public var textScale: Double = 1 {
-        didSet { if !(textScale.isFinite && textScale > 0) { textScale = 1 } }
-    }
-    /// The interface's reading direction; see ``LayoutDirection``.
-    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The folder the fonts were read from.
     public var fontsFolder: String { faces.folder }
@@ -69,15 +64,15 @@ public final class TextEngine {
         shapedCache.removeAll()
     }
 
-    /// The size a style is set at under the current text scale, in points.
-    public func effectiveSize(of style: TextStyle) -> Double {
-        style.size * min(textScale, max(style.maximumTextScale, 0))
+    /// The size a style is set at under `settings`' text scale, in points.
+    public func effectiveSize(of style: TextStyle, settings: TextSettings = .standard) -> Double {
+        style.size * min(settings.scale, max(style.maximumTextScale, 0))
     }
 
-    /// Line metrics for a style at the current text scale, without laying out any text: what a
-    /// piece needs to reserve a row's height before it knows the string.
-    public func metrics(for style: TextStyle) -> LineMetrics {
-        metrics(size: effectiveSize(of: style))
+    /// Line metrics for a style under `settings`, without laying out any text: what a piece needs
+    /// to reserve a row's height before it knows the string.
+    public func metrics(for style: TextStyle, settings: TextSettings = .standard) -> LineMetrics {
+        metrics(size: effectiveSize(of: style, settings: settings))
     }
 
     func metrics(size: Double) -> LineMetrics {

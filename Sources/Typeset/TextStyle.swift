@@ -3,7 +3,7 @@ import Raster
 /// How a line of text looks: its size, colour, letter spacing and case.
 ///
 /// Every Vitrine text is Inter SemiBold, so a style has no family or weight. Sizes are in points
-/// at text scale 1; the engine's ``TextEngine/textScale`` multiplies them, up to
+/// at text scale 1; the ``TextSettings/scale`` multiplies them, up to
 /// ``maximumTextScale`` (the pieces cap it where the seeds cap theirs, e.g. 1.7 for a numeral).
 ///
 ///     let meta = TextStyle(size: 12, color: muted, tracking: 1.2, isUppercased: true)

@@ -73,8 +73,7 @@ public final class Screen {
     public func layout(size: Size, theme: Theme, text: TextEngine, at time: Double) {
         self.size = size
         self.theme = theme
-        text.textScale = theme.textScale
-        text.layoutDirection = theme.rightToLeft ? .rightToLeft : .leftToRight
+        let text = text.typesetter(theme.textSettings)
         let margin = Self.margin
         switch arrangement {
         case .single:
@@ -102,7 +101,7 @@ public final class Screen {
     }
 
     /// Moves the pieces to the scroll offset at `time`, when it changed since the last layout.
-    func place(at time: Double, text: TextEngine, force: Bool = false) {
+    func place(at time: Double, text: Typesetter, force: Bool = false) {
         let offset = scroll.value(at: time)
         guard force || offset != laidOutOffset else { return }
         laidOutOffset = offset
@@ -163,6 +162,7 @@ public final class Screen {
 
     /// Draws the whole window at `time`.
     public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+        let text = text.typesetter(theme.textSettings)
         place(at: time, text: text)
         needsWholeFrame = false
         drawnCanvasSize = (canvas.width, canvas.height)
@@ -187,7 +187,8 @@ public final class Screen {
     /// pieces cannot account for (a layout, a scroll, a focus move, a piece that cannot tell, a
     /// canvas of another size) draws the whole frame.
     public func drawChanges(into canvas: inout Canvas, at time: Double, text: TextEngine) {
-        place(at: time, text: text)
+        let typesetter = text.typesetter(theme.textSettings)
+        place(at: time, text: typesetter)
         let window = Rect(0, 0, size.width, size.height)
         let visible = pieces.filter { !$0.frame.intersection(window.insetBy(dx: -40, dy: -40)).isEmpty }
         var regions: [Rect] = []
@@ -210,7 +211,7 @@ public final class Screen {
             canvas.clip(to: region)
             canvas.fillRect(region, with: .solid(theme.ground))
             for piece in visible where !piece.frame.intersection(region).isEmpty {
-                piece.draw(into: &canvas, at: time, text: text)
+                piece.draw(into: &canvas, at: time, text: typesetter)
             }
             canvas.restore()
         }

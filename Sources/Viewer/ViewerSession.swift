@@ -61,7 +61,7 @@ public final class ViewerSession {
     public func handle(_ event: InputEvent) {
         let time = event.time.inSeconds
         needsRedraw = true
-        screen.place(at: time, text: text)
+        screen.place(at: time, text: text.typesetter(screen.theme.textSettings))
         switch event {
         case .pointer(let pointer):
             let candidates = pointer.phase == .down ? screen.recognizers(at: pointer.location) : []

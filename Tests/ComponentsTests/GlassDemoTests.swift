@@ -97,7 +97,7 @@ struct GlassDemoTests {
     }
 
     static func picture(_ theme: Theme) throws -> Canvas {
-        let text = try TextEngine()
+        let text = try TextEngine().typesetter(.standard)
         var demo = Self.demo(theme)
         var canvas = Canvas(width: Int(frame.width), height: Int(frame.height), scale: 1)
         canvas.clear(theme.ground)

@@ -126,7 +126,7 @@ struct MotionTiersTests {
     @Test("Lanes, role tiles and the switch are hit where they are drawn")
     func hitTesting() throws {
         let tiers = MotionTiers()
-        tiers.layout(in: Rect(0, 0, 1200, 760), theme: Theme(), text: try TextEngine())
+        tiers.layout(in: Rect(0, 0, 1200, 760), theme: Theme(), text: try TextEngine().typesetter(.standard))
         let lane = tiers.layout.lanes[1].row
         #expect(tiers.recognizers(at: Point(x: lane.midX, y: lane.midY)).count == 2)
         let tile = tiers.layout.roleTiles[0]
@@ -141,7 +141,7 @@ struct MotionTiersRightToLeftTests {
     func mirrored() throws {
         let tiers = MotionTiers()
         let frame = Rect(0, 0, 1200, 760)
-        tiers.layout(in: frame, theme: Theme(rightToLeft: true), text: try TextEngine())
+        tiers.layout(in: frame, theme: Theme(rightToLeft: true), text: try TextEngine().typesetter(.standard))
         let lane = tiers.layout.lanes[0]
         #expect(lane.label.maxX == frame.maxX - TiersLayout.padding)
         #expect(lane.plot.minX == frame.minX + TiersLayout.padding)

@@ -14,7 +14,7 @@ struct ScrubChartGoldenTests {
 
     /// The piece over `model` in `card`, drawn 2 s in, once its line has unfolded and landed.
     static func picture(_ model: ScrubChartModel, theme: Theme, width: Int = size.width, card: Rect = card) throws -> Canvas {
-        let text = try TextEngine()
+        let text = try TextEngine().typesetter(.standard)
         var canvas = Canvas(width: width, height: size.height, scale: 1)
         canvas.clear(theme.ground)
         let piece = ScrubChart(model: model, theme: theme)

@@ -7,13 +7,13 @@ import Typeset
 /// Where the scrub chart's parts go, and what it reports in a state dump.
 @Suite("Scrub chart layout and state")
 struct ScrubChartLayoutTests {
-    static func layout(_ model: ScrubChartModel, width: Double, text: TextEngine) -> ScrubChartLayout {
+    static func layout(_ model: ScrubChartModel, width: Double, text: Typesetter) -> ScrubChartLayout {
         ScrubChartLayout(model: model, style: ScrubChartStyle(theme: Theme()), frame: Rect(0, 0, width, 380), text: text)
     }
 
     @Test("On a phone-width card the example's chip sits beside the figure; on a narrow one, under it")
     func placementByWidth() throws {
-        let text = try TextEngine()
+        let text = try TextEngine().typesetter(.standard)
         #expect(Self.layout(.example, width: 358, text: text).placement == .beside)
         let narrow = Self.layout(.example, width: 230, text: text)
         #expect(narrow.placement == .under)
@@ -22,7 +22,7 @@ struct ScrubChartLayoutTests {
 
     @Test("The chip's placement is the same for every range and selection of one dataset")
     func placementIsStable() throws {
-        let text = try TextEngine()
+        let text = try TextEngine().typesetter(.standard)
         // Find the width where the decision flips, then check every state on either side of it.
         var width = 200.0
         while Self.layout(.example, width: width, text: text).placement == .under { width += 2 }
@@ -41,7 +41,7 @@ struct ScrubChartLayoutTests {
 
     @Test("The plot fills the width inside the padding and maps the value domain −0.16…1.3 onto its height")
     func plotMapping() throws {
-        let text = try TextEngine()
+        let text = try TextEngine().typesetter(.standard)
         let layout = Self.layout(.example, width: 358, text: text)
         #expect(layout.plot.minX == 20)
         #expect(layout.plot.width == 318)
@@ -55,7 +55,7 @@ struct ScrubChartLayoutTests {
 
     @Test("A chip is padded 10 each side around its arrow and figures, 4 apart")
     func chipWidth() throws {
-        let text = try TextEngine()
+        let text = try TextEngine().typesetter(.standard)
         let styles = ScrubChartTextStyles(style: ScrubChartStyle(theme: Theme()))
         let arrow = styles.arrowSize(text: text)
         let percent = text.measure("2.5%", style: styles.chip)

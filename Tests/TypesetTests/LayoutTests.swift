@@ -87,13 +87,12 @@ import Testing
         let engine = try makeEngine()
         let style = TextStyle(size: 32, maximumTextScale: 1.7)
         let base = engine.measure("1,234", style: style)
-        engine.textScale = 1.5
-        #expect(abs(engine.measure("1,234", style: style) - base * 1.5) < 1e-6)
-        #expect(engine.layout("1,234", style: style).size == 48)
-        engine.textScale = 3
-        #expect(abs(engine.effectiveSize(of: style) - 32 * 1.7) < epsilon)
-        engine.textScale = -1
-        #expect(engine.textScale == 1)
+        let larger = engine.typesetter(TextSettings(scale: 1.5))
+        #expect(abs(larger.measure("1,234", style: style) - base * 1.5) < 1e-6)
+        #expect(larger.layout("1,234", style: style).size == 48)
+        let largest = engine.typesetter(TextSettings(scale: 3))
+        #expect(abs(largest.effectiveSize(of: style) - 32 * 1.7) < epsilon)
+        #expect(TextSettings(scale: -1).scale == 1)
     }
 
     @Test("Metrics: ascent, descent, line height and first baseline in points")
@@ -189,10 +188,10 @@ import Testing
     @Test("In a right-to-left layout, leading text in a frame hangs from its right edge")
     func rightToLeftFrame() throws {
         let engine = try makeEngine()
-        engine.layoutDirection = .rightToLeft
-        let line = engine.layout("12", style: TextStyle(size: 20, color: .black))
+        let text = engine.typesetter(TextSettings(direction: .rightToLeft))
+        let line = text.layout("12", style: TextStyle(size: 20, color: .black))
         var canvas = Canvas(width: 100, height: 30)
-        engine.draw(line, into: &canvas, in: Rect(0, 0, 100, 30))
+        text.draw(line, into: &canvas, in: Rect(0, 0, 100, 30))
         var inkX: [Int] = []
         for y in 0..<30 { for x in 0..<100 where canvas.pixel(x: x, y: y) >> 24 > 0 { inkX.append(x) } }
         #expect((inkX.min() ?? 0) >= Int(100 - line.width) - 1 && (inkX.max() ?? 0) <= 99)

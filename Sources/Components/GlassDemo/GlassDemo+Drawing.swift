@@ -7,7 +7,7 @@ import Typeset
 extension GlassDemo {
     /// Draws the demo as it looks at `time` (call ``advance(to:)`` first so due changes apply).
     /// Labels need `text`; without an engine the glass is drawn alone (for tests of the glass).
-    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine? = nil) {
+    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter? = nil) {
         drawBackdrop(into: &canvas)
         drawSegments(into: &canvas, at: time, text: text)
         drawFlag(into: &canvas, at: time, text: text)
@@ -41,14 +41,14 @@ extension GlassDemo {
         canvas.restore()
     }
 
-    func drawSegments(into canvas: inout Canvas, at time: Double, text: TextEngine?) {
+    func drawSegments(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
         caption("Range picker", above: segments.frame, into: &canvas, text: text)
         segments.draw(into: &canvas, at: time, accent: theme.butter, muted: theme.secondary, ink: theme.ink,
                       appearance: appearance, text: text)
     }
 
     /// The flag and, while it exists, the change bubble budding from its trailing end.
-    func drawFlag(into canvas: inout Canvas, at time: Double, text: TextEngine?) {
+    func drawFlag(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
         caption("Flag and change bubble: click the flag", above: flag.insetBy(dx: -60, dy: 0), into: &canvas, text: text)
         let flagSurface = GlassSurface(.capsule(flag))
         var surfaces: [GlassSurface] = []
@@ -70,7 +70,7 @@ extension GlassDemo {
         }
     }
 
-    func drawButtons(into canvas: inout Canvas, at time: Double, text: TextEngine?) {
+    func drawButtons(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
         guard buttons.count == 2 else { return }
         caption("Joined buttons: press, count, pop and shake", above: buttons[0].union(buttons[1]).insetBy(dx: -120, dy: 0),
                 into: &canvas, text: text)
@@ -99,7 +99,7 @@ extension GlassDemo {
         }
     }
 
-    func drawPair(into canvas: inout Canvas, text: TextEngine?) {
+    func drawPair(into canvas: inout Canvas, text: Typesetter?) {
         let gap = pair.gap
         let state = appearance.reduceTransparency ? "solid glass does not melt" : gap >= Liquid.merge ? "apart" : "melting"
         caption("Drag the capsules: gap \(Int(gap.rounded())) pt, \(state)", above: pair.track, into: &canvas, text: text)
@@ -108,7 +108,7 @@ extension GlassDemo {
     }
 
     /// A small secondary line centred above `rect`.
-    func caption(_ string: String, above rect: Rect, into canvas: inout Canvas, text: TextEngine?) {
+    func caption(_ string: String, above rect: Rect, into canvas: inout Canvas, text: Typesetter?) {
         guard let text else { return }
         let line = text.layout(string, style: TextStyle(size: 12, color: theme.secondary), maximumWidth: rect.width + 40,
                                minimumScaleFactor: 0.8)
@@ -118,7 +118,7 @@ extension GlassDemo {
     /// A label centred on a surface, scaled and moved with it (a press sinks the label too).
     func label(
         _ string: String, size: Double, color: Color, in surface: GlassSurface, into canvas: inout Canvas,
-        text: TextEngine?, opacity: Double = 1, blur: Double = 0
+        text: Typesetter?, opacity: Double = 1, blur: Double = 0
     ) {
         guard let text, opacity > 0 else { return }
         let line = text.layout(string, style: TextStyle(size: size, color: color))

@@ -44,11 +44,11 @@ public final class GlassDemoPiece: Piece {
 
     public var frame: Rect { demo.frame }
 
-    public func preferredHeight(forWidth width: Double, text: TextEngine) -> Double {
+    public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
         GlassDemo.preferredHeight
     }
 
-    public func layout(in frame: Rect, theme: Theme, text: TextEngine) {
+    public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
         demo.setTheme(theme)
         demo.layout(in: frame)
     }
@@ -57,7 +57,7 @@ public final class GlassDemoPiece: Piece {
         frame.contains(location) ? [drag] : []
     }
 
-    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         demo.advance(to: time)
         demo.draw(into: &canvas, at: time, text: text)
     }

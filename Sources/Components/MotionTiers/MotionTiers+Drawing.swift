@@ -4,7 +4,7 @@ import Raster
 import Typeset
 
 extension MotionTiers {
-    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let card = layout.card
         // Circular corners and no blurred shadow: at this size a continuous-corner path and a
         // blur would cost most of the frame budget, and the card reads against the ground anyway.
@@ -37,7 +37,7 @@ extension MotionTiers {
         }
     }
 
-    private func drawSwitch(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    private func drawSwitch(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let track = layout.switchTrack
         let on = min(1, max(0, switchMotion.value(at: time)))
         let label = text.layout("Reduce Motion", style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
@@ -51,7 +51,7 @@ extension MotionTiers {
         canvas.fillCircle(center: Point(x, track.midY), radius: radius, with: .solid(.white))
     }
 
-    private func drawLane(_ lane: TierLane, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    private func drawLane(_ lane: TierLane, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let spring = lane.tier.spring
         let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
         let leading = layout.leadingEdge(of: place.label)
@@ -83,7 +83,7 @@ extension MotionTiers {
     }
 
     /// The position over the last 1.5 s: now at the right edge, the target dashed, the peak marked.
-    private func drawPlot(_ lane: TierLane, in plot: Rect, into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    private func drawPlot(_ lane: TierLane, in plot: Rect, into canvas: inout Canvas, at time: Double, text: Typesetter) {
         canvas.fillRoundedRect(plot, radius: 10, with: .solid(palette.track))
         let inner = plot.insetBy(dx: 8, dy: 8)
         // Positions from −0.25 to 1.25 fill the height, leaving room for overshoot both ways.

@@ -88,11 +88,11 @@ public final class MotionTiers: Piece {
 
     // MARK: Piece
 
-    public func preferredHeight(forWidth width: Double, text: TextEngine) -> Double {
+    public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
         TiersLayout.height(forWidth: width, roleCount: roles.count, textScale: text.textScale)
     }
 
-    public func layout(in frame: Rect, theme: Theme, text: TextEngine) {
+    public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
         self.frame = frame
         palette = TiersPalette(theme)
         rightToLeft = theme.rightToLeft

@@ -15,7 +15,7 @@ extension ScrubChart {
         var origin: (x: Int, y: Int)
     }
 
-    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         guard let layout else { return }
         let wanted = max(Int((layout.plot.width * canvas.scale).rounded()), 1)
         if wanted != columns {

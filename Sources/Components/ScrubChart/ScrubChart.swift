@@ -37,7 +37,7 @@ public final class ScrubChart: Piece {
 
     var layout: ScrubChartLayout?
     var theme: Theme
-    var text: TextEngine?
+    var text: Typesetter?
     var figures: ScrubChartReadoutFigures
     /// Pixel columns the line was fitted to, so a dense series is thinned at the drawn width.
     var columns = 0
@@ -210,11 +210,11 @@ public final class ScrubChart: Piece {
 
     // MARK: Piece
 
-    public func preferredHeight(forWidth width: Double, text: TextEngine) -> Double {
+    public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
         Self.preferredHeight
     }
 
-    public func layout(in frame: Rect, theme: Theme, text: TextEngine) {
+    public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
         let moved = frame != self.frame || theme != self.theme
         self.frame = frame
         self.text = text

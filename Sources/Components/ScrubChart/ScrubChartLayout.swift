@@ -45,7 +45,7 @@ public struct ScrubChartLayout: Sendable {
 
     /// Lays the chart out in `frame`. `figures` are the model's readout figures, measured once per
     /// dataset; without them they are measured here.
-    public init(model: ScrubChartModel, figures: ScrubChartReadoutFigures? = nil, style: ScrubChartStyle, frame: Rect, text: TextEngine) {
+    public init(model: ScrubChartModel, figures: ScrubChartReadoutFigures? = nil, style: ScrubChartStyle, frame: Rect, text: Typesetter) {
         card = frame
         content = frame.insetBy(dx: Self.padding, dy: Self.padding)
         let styles = ScrubChartTextStyles(style: style)
@@ -93,7 +93,7 @@ public struct ScrubChartLayout: Sendable {
     }
 
     /// The width of a chip with these figures: padding, arrow, gap, amount, gap, percent, padding.
-    public static func chipWidth(amount: String?, percent: String, text: TextEngine, styles: ScrubChartTextStyles) -> Double {
+    public static func chipWidth(amount: String?, percent: String, text: Typesetter, styles: ScrubChartTextStyles) -> Double {
         let figures = [amount, percent].compactMap { $0 }.map { text.measure($0, style: styles.chip) }
         let arrow = styles.arrowSize(text: text)
         return 2 * chipPadding + arrow + Double(figures.count) * chipSpacing + figures.reduce(0, +)
@@ -139,7 +139,7 @@ public struct ScrubChartTextStyles: Sendable {
     }
 
     /// The arrow's square side in points: a symbol's cap height at 11 points, scaled with text.
-    public func arrowSize(text: TextEngine) -> Double {
+    public func arrowSize(text: Typesetter) -> Double {
         text.metrics(for: TextStyle(size: arrowPointSize)).capHeight
     }
 }

@@ -19,11 +19,11 @@ struct ScrubChartPainter {
     let styles: ScrubChartTextStyles
     let motion: ScrubChartMotion
     let picker: SegmentRow?
-    let text: TextEngine
+    let text: Typesetter
     let time: Double
 
     init(model: ScrubChartModel, layout: ScrubChartLayout, theme: Theme, motion: ScrubChartMotion, picker: SegmentRow?,
-         text: TextEngine, time: Double) {
+         text: Typesetter, time: Double) {
         self.model = model
         self.layout = layout
         self.theme = theme
