@@ -67,9 +67,8 @@ final class WindowApp {
         }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
 
-        let context = PieceContext(
-            theme: options.appearance.theme, series: series, currency: options.appearance.currency,
-            awaitsData: options.dataPath == "-")
+        let context = try PieceContext.opening(
+            options.appearance, series: series, awaitsData: options.dataPath == "-", assets: AssetLocator())
         let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
 
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
