@@ -10,4 +10,5 @@
 //
 // Pieces sit on Glass, Typeset, Motion, Gestures, Dataset and Raster, and know nothing of the
 // Viewer or SDL. A piece that shows the session's data takes it through `PieceContext` and follows
-// a live stream through `SeriesFollowing`.
+// a live stream through `SeriesFollowing`; without data it shows its seed's example, which the
+// viewer reads from `Assets/` and hands over as `PieceContext.examples` (PieceExamples.swift).

@@ -10,11 +10,18 @@ public struct PieceContext: Sendable {
     /// True when the data arrives later (a stream on standard input): the pieces start empty and
     /// wait for it rather than showing their example.
     public var awaitsData: Bool
+    /// The examples read from `Assets/`, shown when there is no data; empty ones leave a piece
+    /// without data empty.
+    public var examples: PieceExamples
 
-    public init(theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false) {
+    public init(
+        theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false,
+        examples: PieceExamples = PieceExamples()
+    ) {
         self.theme = theme
         self.series = series
         self.currency = currency
         self.awaitsData = awaitsData
+        self.examples = examples
     }
 }

@@ -115,8 +115,9 @@ public struct IncrementalParser {
             try core.consume(buffer, isFinal: isFinal, into: &samples)
         }
         let gaps = core.takeGaps()
+        let labels = core.takeLabels()
         pending.removeFirst(consumed)
-        return ParsedRows(samples: samples, gaps: gaps)
+        return ParsedRows(samples: samples, gaps: gaps, labels: labels)
     }
 
     /// What has been understood so far: an empty series carrying the column names, date format,
@@ -128,7 +129,7 @@ public struct IncrementalParser {
 
 extension ParserCore {
     /// The series for the given samples, labelled with what this parser decided and counted.
-    func series(samples: [Sample], gaps: [Double] = []) -> TimeSeries? {
+    func series(samples: [Sample], gaps: [Double] = [], labels: [String] = []) -> TimeSeries? {
         guard let interpreter else { return nil }
         let layout = interpreter.layout
         let axis: TimeSeries.Axis
@@ -149,7 +150,8 @@ extension ParserCore {
             dateFormat: dateFormat, format: format ?? .delimited,
             delimiter: delimiter.map { String(UnicodeScalar($0)) },
             skipped: interpreter.skipped, warnings: interpreter.warnings.kept,
-            omittedWarningCount: interpreter.warnings.omittedCount, timeZone: options.timeZone)
+            omittedWarningCount: interpreter.warnings.omittedCount, timeZone: options.timeZone,
+            labels: labels, labelName: layout.labelName)
     }
 }
 
@@ -159,10 +161,13 @@ public struct ParsedRows: Sendable, Hashable {
     public var samples: [Sample]
     /// Times of rows whose value was missing or unreadable, in file order.
     public var gaps: [Double]
+    /// In a file of categories, each sample's label, in step with `samples`; otherwise empty.
+    public var labels: [String]
 
     /// Rows as the parser returns them; public so callers can build them in tests.
-    public init(samples: [Sample] = [], gaps: [Double] = []) {
+    public init(samples: [Sample] = [], gaps: [Double] = [], labels: [String] = []) {
         self.samples = samples
         self.gaps = gaps
+        self.labels = labels
     }
 }

@@ -8,11 +8,12 @@ import Foundation
 
 /// The JSON that `vitrine inspect FILE` prints: what Vitrine understood of a file.
 ///
-/// Fields, in this order: `count`, `first`, `last` (ISO 8601 with the offset of the display time
-/// zone, or numbers when the x axis is not time), `min`, `max`, `mean` (finite values only; null
-/// when there are none), `skipped`, `warnings` (each `{"line", "reason"}`), then details that help
-/// a person see why: `omittedWarnings`, `nonFinite`, `x`, `y`, `axis`, `dateFormat`, `format`,
-/// `delimiter`, `timeZone`. The order is fixed so the output can be diffed.
+/// Fields, in this order: `kind` (`series` or `categories`), `count`, `first`, `last` (ISO 8601
+/// with the offset of the display time zone, numbers when the x axis is not time, the first and
+/// last labels for categories), `min`, `max`, `mean` (finite values only; null when there are
+/// none), `skipped`, `warnings` (each `{"line", "reason"}`), then details that help a person see
+/// why: `omittedWarnings`, `nonFinite`, `x` (the time or label column), `y`, `axis`, `dateFormat`,
+/// `format`, `delimiter`, `timeZone`. The order is fixed so the output can be diffed.
 public struct InspectReport: Sendable {
     /// The loaded series being described.
     public var series: TimeSeries
@@ -29,9 +30,15 @@ public struct InspectReport: Sendable {
     public var json: String {
         let statistics = series.statistics
         var fields: [(String, String)] = []
+        fields.append(("kind", Self.string(series.kind.rawValue)))
         fields.append(("count", String(statistics.count)))
-        fields.append(("first", time(statistics.firstTime)))
-        fields.append(("last", time(statistics.lastTime)))
+        if series.kind == .categories {
+            fields.append(("first", series.labels.first.map(Self.string) ?? "null"))
+            fields.append(("last", series.labels.last.map(Self.string) ?? "null"))
+        } else {
+            fields.append(("first", time(statistics.firstTime)))
+            fields.append(("last", time(statistics.lastTime)))
+        }
         fields.append(("min", Self.number(statistics.minimum)))
         fields.append(("max", Self.number(statistics.maximum)))
         fields.append(("mean", Self.number(statistics.mean)))
@@ -42,7 +49,7 @@ public struct InspectReport: Sendable {
         fields.append(("warnings", warnings.isEmpty ? "[]" : "[\n" + warnings.joined(separator: ",\n") + "\n  ]"))
         fields.append(("omittedWarnings", String(series.omittedWarningCount)))
         fields.append(("nonFinite", String(statistics.nonFiniteCount)))
-        fields.append(("x", series.timeName.map(Self.string) ?? "null"))
+        fields.append(("x", (series.timeName ?? series.labelName).map(Self.string) ?? "null"))
         fields.append(("y", Self.string(series.valueName)))
         fields.append(("axis", Self.string(series.axis.rawValue)))
         fields.append(("dateFormat", series.dateFormat.map(Self.string) ?? "null"))

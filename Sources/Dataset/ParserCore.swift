@@ -30,6 +30,11 @@ struct ParserCore {
         interpreter?.takeGaps() ?? []
     }
 
+    /// Labels of the samples given out since the last call (see ``TimeSeries/labels``).
+    mutating func takeLabels() -> [String] {
+        interpreter?.takeLabels() ?? []
+    }
+
     /// Interprets the complete records in `buffer`, appending samples; returns the bytes used.
     mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
                           into samples: inout [Sample]) throws(DataError) -> Int {

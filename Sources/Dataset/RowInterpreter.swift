@@ -16,6 +16,8 @@ struct RowInterpreter {
     /// Times of rows that had a time but no usable value, not yet handed out; pieces that draw
     /// gaps break the line there.
     private(set) var gaps: [Double] = []
+    /// In a file of categories, the label of each sample given out, in order, not yet handed out.
+    private(set) var labels: [String] = []
     private var rowNumber = 0
 
     init(layout: TableLayout, options: LoadOptions) {
@@ -94,6 +96,9 @@ struct RowInterpreter {
         // Value.
         switch readNumber(record, valueColumn) {
         case .value(let value):
+            if let labelColumn = layout.labelColumn {
+                labels.append(labelColumn < count ? record.withField(labelColumn) { String(decoding: trimmed($0), as: UTF8.self) } : "")
+            }
             return Sample(time: time, value: value)
         case .missing:
             skipped += 1
@@ -151,5 +156,11 @@ extension RowInterpreter {
     mutating func takeGaps() -> [Double] {
         defer { gaps.removeAll() }
         return gaps
+    }
+
+    /// The labels of the samples given out since the last call (a file of categories only).
+    mutating func takeLabels() -> [String] {
+        defer { labels.removeAll() }
+        return labels
     }
 }

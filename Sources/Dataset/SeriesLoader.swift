@@ -82,7 +82,7 @@ public enum SeriesLoader {
     /// The sorted series once every byte was consumed, or the error for a source without one.
     static func finish(_ core: ParserCore, samples: [Sample]) throws(DataError) -> TimeSeries {
         var core = core
-        guard var series = core.series(samples: samples, gaps: core.takeGaps()) else {
+        guard var series = core.series(samples: samples, gaps: core.takeGaps(), labels: core.takeLabels()) else {
             throw DataError(.noSeries, "the file is empty")
         }
         guard !series.samples.isEmpty else {

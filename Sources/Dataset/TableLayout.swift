@@ -32,8 +32,13 @@ struct TableLayout: Sendable, Hashable {
     var decimalComma: Bool
     /// Column-level findings (an ambiguous date column, a long-format hint).
     var notes: [DataWarning]
+    /// The column naming each row in a file of categories (`label,value`, no time); nil for a
+    /// series. Rows are then numbered in file order like ``TimeAxis/rowNumber``.
+    var labelColumn: Int? = nil
 
     var valueName: String { columnNames[valueColumn] }
+
+    var labelName: String? { labelColumn.map { columnNames[$0] } }
 
     var xName: String? { x.column.map { columnNames[$0] } }
 }

@@ -11,6 +11,8 @@
 ///    (`19580329`, `1998`, epoch) only when the header says so (`date`, `year`, `time`, …) or when
 ///    the leftmost column fits and never decreases. Value: the chosen column, or the first numeric
 ///    column that is not the time, the filter, or an index (`id`, an unnamed first column).
+/// 5. Labels: a table with no time but a column of names is a file of categories (`label,value`),
+///    its rows named by that column (see ``categoryLabel(_:value:filter:)``) and numbered in order.
 enum TableLayoutDetector {
     struct ColumnProfile {
         var name: String
@@ -19,6 +21,8 @@ enum TableLayoutDetector {
         var textDate: DateFormatDetector.Detection?
 
         var isNumeric: Bool { !numbers.isEmpty && numbers.count * 2 > cells.count }
+        /// Names rather than figures or dates: what labels a file of categories.
+        var isText: Bool { !cells.isEmpty && !isNumeric && textDate == nil }
     }
 
     /// - Parameters:
@@ -86,11 +90,18 @@ enum TableLayoutDetector {
         // The time.
         let pattern = try options.dateFormat.map { text throws(DataError) in try DatePattern(text) }
         let x: TimeAxis
+        var chosenLabel: Int?
         if let choice = options.x {
             guard let column = choice.resolve(in: columnNames) else {
                 throw DataError(.badOption, "no column \"\(choice)\" for x (columns: \(list(columnNames)))")
             }
-            x = try axis(for: column, profiles[column], pattern: pattern)
+            if pattern == nil, profiles[column].isText {
+                // A column of names as x: the file is one of categories, labelled by it.
+                x = .rowNumber
+                chosenLabel = column
+            } else {
+                x = try axis(for: column, profiles[column], pattern: pattern)
+            }
         } else if let pattern {
             guard let column = profiles.indices.first(where: { index in
                 DateFormatDetector.isEnough(DateFormatDetector.count(.pattern(pattern), in: profiles[index].cells),
@@ -130,8 +141,22 @@ enum TableLayoutDetector {
         if filter == nil, let hint = longFormatHint(profiles, x: x, value: valueColumn) {
             notes.append(DataWarning(line: firstDataLine, reason: hint))
         }
+        var labelColumn = chosenLabel
+        if labelColumn == nil, case .rowNumber = x {
+            labelColumn = categoryLabel(profiles, value: valueColumn, filter: filter?.column)
+        }
         return TableLayout(columnNames: columnNames, firstDataLine: firstDataLine, x: x, valueColumn: valueColumn,
-                           filter: filter, decimalComma: decimalComma, notes: notes)
+                           filter: filter, decimalComma: decimalComma, notes: notes, labelColumn: labelColumn)
+    }
+
+    /// The column that names the rows of a file with no time, making it a file of categories: the
+    /// text column nearest before the value, else the first after it.
+    ///
+    /// Nearest before, because long-format tables put their groups first and their finest names
+    /// beside the figures (`week,day,workouts`: the bars are days; `--where week=…` picks a week).
+    private static func categoryLabel(_ profiles: [ColumnProfile], value: Int, filter: Int?) -> Int? {
+        let text = profiles.indices.filter { $0 != value && $0 != filter && profiles[$0].isText }
+        return text.last { $0 < value } ?? text.first
     }
 
     /// The axis for a column the caller named: dates if it reads as dates, else numbers.

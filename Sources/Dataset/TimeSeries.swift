@@ -47,11 +47,26 @@ public struct TimeSeries: Sendable {
     public var omittedWarningCount: Int
     /// The zone times without an offset were read in, and in which reports show times.
     public var timeZone: TimeZone
+    /// In a file of categories, each sample's label, in step with ``samples``; empty for a series.
+    public var labels: [String]
+    /// The column the labels come from; nil for a series.
+    public var labelName: String?
+
+    /// What a source holds: a series over time (or over rows), or named categories.
+    public enum Kind: String, Sendable, Hashable {
+        /// Values along an axis: dates, numbers or row positions.
+        case series
+        /// One value per label, in file order (`label,value` with no time), as a bar chart shows.
+        case categories
+    }
+
+    /// ``Kind/categories`` when the rows are named by a label column, else ``Kind/series``.
+    public var kind: Kind { labelName == nil ? .series : .categories }
 
     /// A series from its parts; the loader builds these, tests and callers may too.
     public init(samples: [Sample], gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
                 format: SourceFormat, delimiter: String?, skipped: Int, warnings: [DataWarning],
-                omittedWarningCount: Int, timeZone: TimeZone) {
+                omittedWarningCount: Int, timeZone: TimeZone, labels: [String] = [], labelName: String? = nil) {
         self.samples = samples
         self.gaps = gaps
         self.axis = axis
@@ -64,6 +79,8 @@ public struct TimeSeries: Sendable {
         self.warnings = warnings
         self.omittedWarningCount = omittedWarningCount
         self.timeZone = timeZone
+        self.labels = labels
+        self.labelName = labelName
     }
 
     /// Adds samples that arrived later (a live stream), keeping time order and, for equal times,
@@ -88,8 +105,10 @@ public struct TimeSeries: Sendable {
     }
 
     /// Adds a stream's next rows: samples as ``insert(contentsOf:)-([Sample])`` does, gaps in order.
+    /// Categories are numbered in arrival order, so their samples and labels are appended.
     public mutating func insert(contentsOf rows: ParsedRows) {
         insert(contentsOf: rows.samples)
+        labels.append(contentsOf: rows.labels)
         for gap in rows.gaps {
             if let last = gaps.last, gap < last {
                 gaps.insert(gap, at: gaps.firstIndex { $0 > gap } ?? gaps.count)
@@ -117,6 +136,7 @@ public struct TimeSeries: Sendable {
         var order = Array(samples.indices)
         order.sort { samples[$0].time < samples[$1].time || (samples[$0].time == samples[$1].time && $0 < $1) }
         samples = order.map { samples[$0] }
+        if labels.count == order.count { labels = order.map { labels[$0] } }
     }
 }
 

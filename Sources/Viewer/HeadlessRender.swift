@@ -26,10 +26,13 @@ public struct HeadlessRender {
 
     public var options: RenderOptions
     public var registry: ScreenRegistry
+    /// Where the examples shown without `--data` come from.
+    public var assets: AssetLocator
 
-    public init(options: RenderOptions, registry: ScreenRegistry = .standard) {
+    public init(options: RenderOptions, registry: ScreenRegistry = .standard, assets: AssetLocator = AssetLocator()) {
         self.options = options
         self.registry = registry
+        self.assets = assets
     }
 
     /// Renders from a trace's text (nil: no input).
@@ -42,7 +45,7 @@ public struct HeadlessRender {
             throw UsageError("\(source): \(error.description)")
         }
         try checkResizes(events, trace: trace ?? "")
-        let context = PieceContext(theme: options.appearance.theme, series: series, currency: options.appearance.currency)
+        let context = try PieceContext.opening(options.appearance, series: series, assets: assets)
         let screen = try registry.makeScreen(named: options.appearance.screen, context: context)
         let size = Size(width: Double(options.width), height: Double(options.height))
         let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)

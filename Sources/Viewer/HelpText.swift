@@ -40,7 +40,7 @@ extension CommandLineParser {
           --state FILE.json|-      write the state dump (- for stdout)
 
         data (window, render, inspect):
-          --x COLUMN --y COLUMN    pick the time and value columns by name or number
+          --x COLUMN --y COLUMN    pick the time (or label) and value columns by name or number
           --where COLUMN=VALUE     keep one series of a long-format file
           --day-first              read 01/02/2000 as 1 February
           --date-format PATTERN    explicit date pattern, e.g. %d.%m.%Y

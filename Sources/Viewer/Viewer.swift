@@ -7,6 +7,7 @@
 //   ViewerSession = Screen + GestureRouter + size + theme (+ series): events in, frames out
 //   HeadlessRender: trace → session on a virtual clock → PNG and state JSON
 //   DataSource: --data / FILE / - through the Dataset loader; inspect
+//   AssetLocator, PieceContext.opening: Assets/ found and its examples read once, when no data is given
 //   DirtyRegion, FrameStatistics: what the window uploads and what F2 shows
 //
 // The live window (`vitrine`) and `vitrine render` drive the same `ViewerSession`: the window with

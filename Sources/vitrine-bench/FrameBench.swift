@@ -66,7 +66,8 @@ func runFrameBench(_ arguments: [String]) -> Int32 {
 private func measureFrames(screen name: String, width: Int, height: Int, frames: Int, text: TextEngine) -> [Double]? {
     let session: ViewerSession
     do {
-        let screen = try ScreenRegistry.standard.makeScreen(named: name, context: PieceContext())
+        let context = try PieceContext.opening(AppearanceOptions(), series: nil, assets: AssetLocator())
+        let screen = try ScreenRegistry.standard.makeScreen(named: name, context: context)
         session = ViewerSession(screen: screen, size: Size(width: Double(width), height: Double(height)), theme: Theme(), text: text)
     } catch {
         FileHandle.standardError.write(Data("vitrine-bench frame: \(error.message)\n".utf8))

@@ -66,9 +66,9 @@ private struct BenchFailure: Error, CustomStringConvertible {
 private let benchSize = Size(width: 1280, height: 800)
 
 private func makeSession(series: TimeSeries?, text: TextEngine) throws -> ViewerSession {
-    let context = PieceContext(theme: Theme(), series: series)
     let screen: Screen
     do {
+        let context = try PieceContext.opening(AppearanceOptions(), series: series, assets: AssetLocator())
         screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: context)
     } catch {
         throw BenchFailure(description: error.message)

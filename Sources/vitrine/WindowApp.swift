@@ -69,9 +69,8 @@ final class WindowApp {
         }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
 
-        let context = PieceContext(
-            theme: options.appearance.theme, series: series, currency: options.appearance.currency,
-            awaitsData: options.dataPath == "-")
+        let context = try PieceContext.opening(
+            options.appearance, series: series, awaitsData: options.dataPath == "-", assets: AssetLocator())
         let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
 
         // After the screen, so a bad screen name is reported as such even without a display.

@@ -25,17 +25,17 @@ struct ScrubChartGoldenTests {
 
     @Test("At rest in light mode: the 1W example, its readout, dashed baseline, line, extremes, latest dot and axis")
     func restLight() throws {
-        GlassDemoGolden.check(try Self.picture(.example, theme: Theme()), named: "scrub-rest-light")
+        GlassDemoGolden.check(try Self.picture(try ScrubExample.model(), theme: Theme()), named: "scrub-rest-light")
     }
 
     @Test("At rest in dark mode")
     func restDark() throws {
-        GlassDemoGolden.check(try Self.picture(.example, theme: Theme(scheme: .dark)), named: "scrub-rest-dark")
+        GlassDemoGolden.check(try Self.picture(try ScrubExample.model(), theme: Theme(scheme: .dark)), named: "scrub-rest-dark")
     }
 
     @Test("A falling range (1M) tints its chip red")
     func fallingLight() throws {
-        var model = ScrubChartModel.example
+        var model = try ScrubExample.model()
         model.rangeIndex = 2
         GlassDemoGolden.check(try Self.picture(model, theme: Theme()), named: "scrub-rest-falling-light")
     }
@@ -50,7 +50,7 @@ struct ScrubChartGoldenTests {
 extension ScrubChartGoldenTests {
     @Test("On a narrow card the chip moves under the figure")
     func narrowLight() throws {
-        let canvas = try Self.picture(.example, theme: Theme(), width: 262, card: Rect(16, 16, 230, 380))
+        let canvas = try Self.picture(try ScrubExample.model(), theme: Theme(), width: 262, card: Rect(16, 16, 230, 380))
         GlassDemoGolden.check(canvas, named: "scrub-rest-narrow-light")
     }
 }

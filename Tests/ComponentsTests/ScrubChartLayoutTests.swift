@@ -14,8 +14,8 @@ struct ScrubChartLayoutTests {
     @Test("On a phone-width card the example's chip sits beside the figure; on a narrow one, under it")
     func placementByWidth() throws {
         let text = try TextEngine().typesetter(.standard)
-        #expect(Self.layout(.example, width: 358, text: text).placement == .beside)
-        let narrow = Self.layout(.example, width: 230, text: text)
+        #expect(Self.layout(try ScrubExample.model(), width: 358, text: text).placement == .beside)
+        let narrow = Self.layout(try ScrubExample.model(), width: 230, text: text)
         #expect(narrow.placement == .under)
         #expect(narrow.chipOrigin.y > narrow.numeralOrigin.y)
     }
@@ -25,12 +25,12 @@ struct ScrubChartLayoutTests {
         let text = try TextEngine().typesetter(.standard)
         // Find the width where the decision flips, then check every state on either side of it.
         var width = 200.0
-        while Self.layout(.example, width: width, text: text).placement == .under { width += 2 }
+        while Self.layout(try ScrubExample.model(), width: width, text: text).placement == .under { width += 2 }
         for card in [width - 2, width] {
-            let expected = Self.layout(.example, width: card, text: text).placement
+            let expected = Self.layout(try ScrubExample.model(), width: card, text: text).placement
             for range in 0..<4 {
                 for selection in [ScrubChartSelection.idle, .scrubbing(3), .range(anchor: 1, end: 9)] {
-                    var model = ScrubChartModel.example
+                    var model = try ScrubExample.model()
                     model.rangeIndex = range
                     model.selection = selection
                     #expect(Self.layout(model, width: card, text: text).placement == expected)
@@ -42,7 +42,7 @@ struct ScrubChartLayoutTests {
     @Test("The plot fills the width inside the padding and maps the value domain −0.16…1.3 onto its height")
     func plotMapping() throws {
         let text = try TextEngine().typesetter(.standard)
-        let layout = Self.layout(.example, width: 358, text: text)
+        let layout = Self.layout(try ScrubExample.model(), width: 358, text: text)
         #expect(layout.plot.minX == 20)
         #expect(layout.plot.width == 318)
         #expect(layout.plot.height > 150)
@@ -67,8 +67,8 @@ struct ScrubChartLayoutTests {
     }
 
     @Test("The state dump gives the series, selection, indices and the strings drawn")
-    func stateDump() {
-        var model = ScrubChartModel.example
+    func stateDump() throws {
+        var model = try ScrubExample.model()
         model.selection = .range(anchor: 5, end: 2)
         let state = StateJSON.object(model.stateFields)
         #expect(state["series"]?.string == "1W")
@@ -80,7 +80,7 @@ struct ScrubChartLayoutTests {
         #expect(state["meta"]?.string == model.metaLine)
         #expect(state["numeral"]?.string == model.numeral.text)
         #expect(state["chip"]?.string == model.deltaChip?.text)
-        let rest = StateJSON.object(ScrubChartModel.example.stateFields)
+        let rest = StateJSON.object(try ScrubExample.model().stateFields)
         #expect(rest["selection"]?.string == "idle")
         #expect(rest["index"] == .null)
         #expect(rest["meta"]?.string == "LATEST · 1W")

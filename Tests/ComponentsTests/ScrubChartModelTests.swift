@@ -126,8 +126,8 @@ struct ScrubChartModelTests {
     }
 
     @Test("The range index is clamped to the series")
-    func rangeIndex() {
-        var model = ScrubChartModel(series: ScrubChartModel.exampleSeries, rangeIndex: 9)
+    func rangeIndex() throws {
+        var model = ScrubChartModel(series: try ScrubExample.ranges(), rangeIndex: 9)
         #expect(model.rangeIndex == 3)
         model.rangeIndex = -2
         #expect(model.rangeIndex == 0)
@@ -135,11 +135,11 @@ struct ScrubChartModelTests {
     }
 
     @Test("The seed's example has four ranges ending on one moment and opens on 1W")
-    func example() {
-        let model = ScrubChartModel.example
+    func example() throws {
+        let model = try ScrubExample.model()
         #expect(model.series.map(\.label) == ["1D", "1W", "1M", "1Y"])
         #expect(model.series.map(\.points.count) == [13, 14, 16, 12])
-        #expect(model.series.allSatisfy { $0.points.last?.date == ScrubChartModel.exampleEnd })
+        #expect(model.series.allSatisfy { $0.points.last?.date == ScrubExample.end })
         #expect(model.label == "1W")
         #expect(model.points.first?.value == 176.3)
     }

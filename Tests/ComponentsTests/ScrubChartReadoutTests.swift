@@ -5,8 +5,8 @@ import Testing
 /// The scrub chart's readout: meta line, numeral, delta chip, number and date formats.
 @Suite("Scrub chart readout")
 struct ScrubChartReadoutTests {
-    static func example(_ selection: ScrubChartSelection = .idle, range: Int = ScrubChartModel.exampleRange) -> ScrubChartModel {
-        var model = ScrubChartModel.example
+    static func example(_ selection: ScrubChartSelection = .idle, range: Int = ScrubChartModel.exampleRange) throws -> ScrubChartModel {
+        var model = try ScrubExample.model()
         model.rangeIndex = range
         model.selection = selection
         return model
@@ -64,8 +64,8 @@ struct ScrubChartReadoutTests {
     }
 
     @Test("At rest the meta line reads LATEST · range and the figure is the latest value")
-    func rest() {
-        let model = Self.example(range: 2)
+    func rest() throws {
+        let model = try Self.example(range: 2)
         #expect(model.metaLine == "LATEST · 1M")
         #expect(model.numeral == ScrubChartNumeral(whole: "$187", fraction: ".00", isPlaceholder: false))
         let chip = model.deltaChip
@@ -77,8 +77,8 @@ struct ScrubChartReadoutTests {
     }
 
     @Test("Under the finger the meta line is the point's precise date and the chip its change from the first point")
-    func scrubbing() {
-        let model = Self.example(.scrubbing(3), range: 0)
+    func scrubbing() throws {
+        let model = try Self.example(.scrubbing(3), range: 0)
         // 1D: half-hour steps ending at 12:00 UTC, so point 3 of 13 is 9 hours earlier.
         #expect(model.metaLine == "7:30 AM")
         #expect(model.numeral.text == "$183.40")
@@ -88,8 +88,8 @@ struct ScrubChartReadoutTests {
     }
 
     @Test("A held range shows its dates, its signed change as the figure, and a percent-only chip")
-    func heldRange() {
-        let model = Self.example(.range(anchor: 6, end: 2), range: 2)
+    func heldRange() throws {
+        let model = try Self.example(.range(anchor: 6, end: 2), range: 2)
         // 1M, one point a day ending Sep 16: points 2 and 6 are Sep 3 and Sep 7.
         #expect(model.metaLine == "SEP 3 – SEP 7")
         #expect(model.numeral.text == "\u{2212}$4.70")
@@ -118,16 +118,16 @@ struct ScrubChartReadoutTests {
     }
 
     @Test("The axis reads the start, middle and end of the span in capitals")
-    func axis() {
+    func axis() throws {
         // 1W runs 78 hours from Sep 13 06:00; 1Y runs 264 days from Dec 26, 2025; 1D 6 hours to noon.
-        #expect(Self.example(range: 1).axisLabels == ["SEP 13", "SEP 14", "SEP 16"])
-        #expect(Self.example(range: 3).axisLabels == ["DEC 25", "MAY 26", "SEP 26"])
-        #expect(Self.example(range: 0).axisLabels == ["6 AM", "9 AM", "12 PM"])
+        #expect(try Self.example(range: 1).axisLabels == ["SEP 13", "SEP 14", "SEP 16"])
+        #expect(try Self.example(range: 3).axisLabels == ["DEC 25", "MAY 26", "SEP 26"])
+        #expect(try Self.example(range: 0).axisLabels == ["6 AM", "9 AM", "12 PM"])
     }
 
     @Test("The widest figures keep one string per shape across every range")
-    func widestFigures() {
-        let figures = ScrubChartReadoutFigures(series: ScrubChartModel.exampleSeries, format: .currency(code: "USD"))
+    func widestFigures() throws {
+        let figures = ScrubChartReadoutFigures(series: try ScrubExample.ranges(), format: .currency(code: "USD"))
         #expect(figures.values == ["$187.00"])
         #expect(Set(figures.amounts.map { $0.first! }) == ["+", "\u{2212}"])
         // 1Y rises from 142 to 187: the largest swing from a first point is 45 / 142.
@@ -140,8 +140,8 @@ struct ScrubChartReadoutTests {
     }
 
     @Test("The chip sits beside the figure while both widest pairs fit, and under it when they do not")
-    func placement() {
-        let figures = ScrubChartReadoutFigures(series: ScrubChartModel.exampleSeries, format: .currency(code: "USD"))
+    func placement() throws {
+        let figures = ScrubChartReadoutFigures(series: try ScrubExample.ranges(), format: .currency(code: "USD"))
         // A stand-in measure: 20 points per character of figure, 8 per character of chip plus padding.
         let figure = { (text: String) in Double(text.count) * 20 }
         let chip = { (amount: String?, percent: String) in 20 + 11 + 4 + Double((amount.map { $0 + " " } ?? "").count + percent.count) * 8 }

@@ -22,7 +22,7 @@ import Typeset
     }
 
     func session(_ size: Size, text: TextEngine) throws -> ViewerSession {
-        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: PieceContext())
+        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: try exampleContext())
         return ViewerSession(screen: screen, size: size, theme: Theme(), text: text)
     }
 
@@ -107,7 +107,7 @@ extension PartialRedrawTests {
     @Test("The gallery comes to rest even while the scrub card is scrolled out of sight")
     func offscreenPieceSettles() throws {
         let text = try TextEngine()
-        let screen = try ScreenRegistry.standard.makeScreen(named: "gallery", context: PieceContext())
+        let screen = try ScreenRegistry.standard.makeScreen(named: "gallery", context: try exampleContext())
         let session = ViewerSession(screen: screen, size: Size(width: 1280, height: 800), theme: Theme(), text: text)
         var canvas = Canvas(width: 1280, height: 800)
         var time = 0.0

@@ -248,7 +248,7 @@ import Typeset
 
     @Test("Escape at rest is left unused, so the window can quit on it; during a scrub it is used")
     func escapeAtRestIsUnused() throws {
-        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: PieceContext())
+        let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: try exampleContext())
         let session = ViewerSession(screen: screen, size: Size(width: 800, height: 600), theme: Theme(), text: try TextEngine())
         session.handle(.key(KeyEvent(.escape, time: .milliseconds(0))))
         #expect(!session.lastKeyWasUsed)

@@ -19,8 +19,8 @@ import Testing
     }
 
     /// The example as it reads with `selection`.
-    func example(_ selection: ScrubChartSelection) -> ScrubChartModel {
-        var model = ScrubChartModel.example
+    func example(_ selection: ScrubChartSelection) throws -> ScrubChartModel {
+        var model = try scrubExample()
         model.selection = selection
         return model
     }
@@ -51,7 +51,7 @@ import Testing
         let held = try scrubEntry([down], time: 100)
         #expect(held["selection"]?.string == "scrubbing")
         #expect(held["index"]?.number == 5)
-        #expect(held["meta"]?.string == example(.scrubbing(5)).metaLine)
+        #expect(held["meta"]?.string == (try example(.scrubbing(5))).metaLine)
         #expect(held["numeral"]?.string == "$181.00")
 
         let up = #"{"t":150,"type":"up","x":\#(x),"y":\#(y),"device":"touch","id":1}"#
@@ -88,7 +88,7 @@ import Testing
         #expect(ranged["selection"]?.string == "range")
         #expect(ranged["from"]?.number == 5)
         #expect(ranged["to"]?.number == 9)
-        #expect(ranged["meta"]?.string == example(.range(anchor: 5, end: 9)).metaLine)
+        #expect(ranged["meta"]?.string == (try example(.range(anchor: 5, end: 9))).metaLine)
 
         let lifted = try scrubEntry(hold + [#"{"t":600,"type":"up","x":\#(end),"y":\#(y),"device":"touch","id":1}"#])
         #expect(lifted["selection"]?.string == "idle")
@@ -141,6 +141,6 @@ import Testing
         #expect(model.label == "All")
         #expect(model.points.map(\.value) == [0, 2, 4, 6, 8])
         #expect(model.series[0].points.map(\.value) == [6, 8])
-        #expect(ScrubChartModel(context: PieceContext()) == .example)
+        #expect(ScrubChartModel(context: try exampleContext()) == (try scrubExample()))
     }
 }

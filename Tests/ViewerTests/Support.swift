@@ -12,6 +12,17 @@ func render(_ arguments: [String], trace: String? = nil) throws -> HeadlessRende
     return try HeadlessRender(options: options).render(trace: trace, text: try TextEngine())
 }
 
+/// The context a screen opens with when no file is given: the examples read from the package's
+/// `Assets/`, as `vitrine` and `vitrine render` read them.
+func exampleContext() throws -> PieceContext {
+    try PieceContext.opening(AppearanceOptions(), series: nil, assets: AssetLocator())
+}
+
+/// The Scrub Chart's example as the `scrub` screen opens on it.
+func scrubExample() throws -> ScrubChartModel {
+    ScrubChartModel(example: try exampleContext().examples.scrubRanges)
+}
+
 /// A trace from lines of JSON.
 func trace(_ lines: String...) -> String {
     lines.joined(separator: "\n") + "\n"

@@ -2,15 +2,18 @@ import Dataset
 
 extension ScrubChartModel {
     /// The scrub chart a screen opens on: the loaded file when there is one, the seed's example
-    /// otherwise.
+    /// (from the context's examples) otherwise.
     ///
     /// A file is offered in every range its span supports (1D…5Y, then All) and opens on All, the
     /// whole file, which is what its user came to see. Its figures are plain numbers unless a
-    /// currency is given. A chart waiting for a stream starts empty ("No data yet").
+    /// currency is given. A chart waiting for a stream, or with no example loaded, starts empty
+    /// ("No data yet").
     public init(context: PieceContext) {
         let format = context.currency.map { ChartNumberFormat.currency(code: $0) } ?? .number
         guard let series = context.series else {
-            self = context.awaitsData ? ScrubChartModel(series: ChartRanges.series(from: []), format: format) : .example
+            let example = context.examples.scrubRanges
+            self = context.awaitsData || example.isEmpty
+                ? ScrubChartModel(series: ChartRanges.series(from: []), format: format) : ScrubChartModel(example: example)
             return
         }
         let ranges = ChartRanges.series(from: ChartPoint.points(of: series))

@@ -60,7 +60,7 @@ public final class ScrubChart: Piece {
     }
 
     /// Creates the piece over `model`, at rest; its line unfolds from the first frame's time.
-    public init(model: ScrubChartModel = .example, theme: Theme = Theme()) {
+    public init(model: ScrubChartModel, theme: Theme = Theme()) {
         self.model = model
         self.theme = theme
         motion = ScrubChartMotion(reduceMotion: theme.reduceMotion)

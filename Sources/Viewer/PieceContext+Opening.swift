@@ -1,0 +1,20 @@
+import Components
+import Dataset
+
+extension PieceContext {
+    /// The context a screen opens with: the appearance and the data given and, when there is no
+    /// data to show, the examples read once from `Assets/`.
+    ///
+    /// The assets are read only then, so a missing `Assets/` never stops a file or a stream from
+    /// being shown; without data it is a broken install, reported like missing fonts.
+    ///
+    /// - Throws: a ``UsageError`` (one line, exit 2) when the examples are needed and cannot be read.
+    public static func opening(
+        _ appearance: AppearanceOptions, series: TimeSeries?, awaitsData: Bool = false, assets: AssetLocator
+    ) throws(UsageError) -> PieceContext {
+        let examples = series == nil && !awaitsData ? try assets.loadExamples() : PieceExamples()
+        return PieceContext(
+            theme: appearance.theme, series: series, currency: appearance.currency, awaitsData: awaitsData,
+            examples: examples)
+    }
+}
