@@ -38,7 +38,7 @@ public struct ScreenRegistry: Sendable {
     /// The screens that exist today.
     public static let standard = ScreenRegistry(entries: [
         PieceEntry(MotionTiers.self),
-        PieceEntry(GlassDemoPiece.self),
+        PieceEntry(GlassDemo.self),
         PieceEntry(ScrubChart.self),
     ])
 

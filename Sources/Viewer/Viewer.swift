@@ -17,7 +17,7 @@
 // Adding a screen is one line in `ScreenRegistry.standard`, for any component that adopts
 // `Piece` (Components/Piece.swift), which names itself with its `kind` and builds from a context:
 //
-//     PieceEntry(GlassDemoPiece.self)
+//     PieceEntry(GlassDemo.self)
 //
 // It then opens with `--screen glass`, appears in the gallery (in registry order), is rendered by
 // scripts/smoke, and its `state(at:)` appears under its kind in the state dump.

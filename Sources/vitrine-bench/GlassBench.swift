@@ -72,8 +72,8 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
         do { try scene.writePNG(to: "\(outDirectory)/glass-e.png") } catch { printError("\(error)") }
     }
 
-    var demo = GlassDemo()
-    demo.layout(in: Rect(0, 0, 1280, 800))
+    let demo = GlassDemo()
+    demo.layout(in: Rect(0, 0, 1280, 800), theme: Theme())
     demo.pick(3, at: 0)
     demo.toggleBubble(at: 0)
     demo.advance(to: 3)

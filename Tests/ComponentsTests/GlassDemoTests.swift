@@ -1,115 +1,105 @@
-import Components
 import Geometry
 import Gestures
 import Glass
 import Raster
 import Testing
 import Typeset
+@testable import Components
 
 @Suite("The glass screen's demo")
 struct GlassDemoTests {
-    static let frame = Rect(0, 0, 520, 420)
-
-    static func demo(_ theme: Theme = Theme()) -> GlassDemo {
-        var demo = GlassDemo(theme: theme)
-        demo.layout(in: frame)
-        return demo
-    }
-
-    static func center(_ rect: [Double]) -> Point { Point(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2) }
-
-    static func tap(_ demo: inout GlassDemo, at point: Point, time: Double) {
-        demo.press(at: point, time: time)
-        demo.release(at: point, time: time + 0.08)
-    }
+    static let center = GlassDemoDriver.center
 
     @Test("Tapping a segment picks it: it swells ×1.28 and the row keeps its width")
     func pickSegment() {
-        var demo = Self.demo()
-        let picker = demo.stateJSON(at: 0)["picker"] as! [[Double]]
+        let driver = GlassDemoDriver()
+        let demo = driver.demo
+        let picker = driver.rects("picker")
         #expect(picker.count == 5)
-        Self.tap(&demo, at: Self.center(picker[3]), time: 1)
-        #expect(demo.selection == 3)
+        driver.tap(at: Self.center(picker[3]), ms: 1000)
+        #expect(demo.model.selection == 3)
         #expect(demo.isAnimating(at: 1.2))
-        demo.advance(to: 3)
+        driver.pass(to: 3)
         #expect(!demo.isAnimating(at: 3))
-        let landed = demo.stateJSON(at: 3)["picker"] as! [[Double]]
+        let landed = driver.rects("picker", at: 3)
         #expect(abs(landed[3][2] / landed[0][2] - 1.28) < 1e-9)
         let total = landed.last![0] + landed.last![2] - landed[0][0]
         #expect(abs(total - (picker.last![0] + picker.last![2] - picker[0][0])) < 1e-9)
-        #expect(demo.stateJSON(at: 3)["range"] as? String == "1Y")
+        #expect(driver.state(at: 3)["range"]?.string == "1Y")
     }
 
     @Test("Clicking the flag buds the change bubble out; a second click melts it back and removes it")
     func flagBubble() {
-        var demo = Self.demo()
-        let flag = Self.center(demo.stateJSON(at: 0)["flag"] as! [Double])
-        Self.tap(&demo, at: flag, time: 1)
-        demo.advance(to: 1.2)
-        #expect(demo.isBubbleOut)
-        #expect(demo.stateJSON(at: 1.2)["bubble"] as? String == "out")
-        Self.tap(&demo, at: flag, time: 2)
-        #expect(demo.stateJSON(at: 2.2)["bubble"] as? String == "home")
-        demo.advance(to: 3)
-        #expect(demo.stateJSON(at: 3)["bubble"] as? String == "absent")
+        let driver = GlassDemoDriver()
+        let flag = Self.center(driver.rect("flag"))
+        driver.tap(at: flag, ms: 1000)
+        driver.pass(to: 1.2)
+        #expect(driver.demo.model.isBubbleOut(at: 1.2))
+        #expect(driver.state(at: 1.2)["bubble"]?.string == "out")
+        driver.tap(at: flag, ms: 2000)
+        #expect(driver.state(at: 2.2)["bubble"]?.string == "home")
+        driver.pass(to: 3)
+        #expect(driver.state(at: 3)["bubble"]?.string == "absent")
     }
 
     @Test("Plus counts up; minus at zero refuses with a shake and the count stays")
     func buttons() {
-        var demo = Self.demo()
-        let buttons = demo.stateJSON(at: 0)["buttons"] as! [[Double]]
-        Self.tap(&demo, at: Self.center(buttons[0]), time: 1)
-        #expect(demo.count == 0)
+        let driver = GlassDemoDriver()
+        let demo = driver.demo
+        let buttons = driver.rects("buttons")
+        driver.tap(at: Self.center(buttons[0]), ms: 1000)
+        #expect(demo.model.count == 0)
         #expect(demo.isAnimating(at: 1.2))
-        Self.tap(&demo, at: Self.center(buttons[1]), time: 2)
-        Self.tap(&demo, at: Self.center(buttons[1]), time: 3)
-        #expect(demo.count == 2)
-        Self.tap(&demo, at: Self.center(buttons[0]), time: 4)
-        #expect(demo.count == 1)
+        driver.tap(at: Self.center(buttons[1]), ms: 2000)
+        driver.tap(at: Self.center(buttons[1]), ms: 3000)
+        #expect(demo.model.count == 2)
+        driver.tap(at: Self.center(buttons[0]), ms: 4000)
+        #expect(demo.model.count == 1)
     }
 
     @Test("Dragging the capsules together forms a neck; apart it snaps")
     func dragCapsules() {
-        var demo = Self.demo()
-        #expect(demo.dragGap == Liquid.apart)
-        #expect(demo.stateJSON(at: 0)["necked"] as? Bool == false)
-        let right = Self.center((demo.stateJSON(at: 0)["capsules"] as! [[Double]])[1])
-        demo.handle(.down(.mouse, at: Point(x: right.x, y: right.y), time: .seconds(1)))
-        demo.handle(.move(.mouse, to: Point(x: right.x - 22, y: right.y), time: .milliseconds(1100)))
-        #expect(abs(demo.dragGap - 4) < 1e-9)
-        #expect(demo.stateJSON(at: 1.1)["necked"] as? Bool == true)
-        demo.handle(.move(.mouse, to: Point(x: right.x + 10, y: right.y), time: .milliseconds(1200)))
-        demo.handle(.up(.mouse, at: Point(x: right.x + 10, y: right.y), time: .milliseconds(1300)))
-        #expect(abs(demo.dragGap - 36) < 1e-9)
-        #expect(demo.stateJSON(at: 1.3)["necked"] as? Bool == false)
+        let driver = GlassDemoDriver()
+        let demo = driver.demo
+        #expect(demo.model.gap == Liquid.apart)
+        #expect(driver.state(at: 0)["necked"]?.bool == false)
+        let right = Self.center(driver.rects("capsules")[1])
+        driver.down(at: right, ms: 1000)
+        driver.move(to: Point(right.x - 22, right.y), ms: 1100)
+        #expect(abs(demo.model.gap - 4) < 1e-9)
+        #expect(driver.state(at: 1.1)["necked"]?.bool == true)
+        driver.move(to: Point(right.x + 10, right.y), ms: 1200)
+        driver.up(at: Point(right.x + 10, right.y), ms: 1300)
+        #expect(abs(demo.model.gap - 36) < 1e-9)
+        #expect(driver.state(at: 1.3)["necked"]?.bool == false)
     }
 
     @Test("A press on a segment sinks it while held and it springs back after")
     func segmentPress() {
-        var demo = Self.demo()
-        let picker = demo.stateJSON(at: 0)["picker"] as! [[Double]]
-        let point = Self.center(picker[0])
-        demo.press(at: point, time: 1)
+        let driver = GlassDemoDriver()
+        let demo = driver.demo
+        let point = Self.center(driver.rects("picker")[0])
+        driver.down(at: point, ms: 1000)
         #expect(demo.isAnimating(at: 1.05))
-        demo.release(at: Point(point.x, point.y + 200), time: 1.5)  // lifted elsewhere: no pick
-        #expect(demo.selection == 1)
+        driver.up(at: Point(point.x, point.y + 200), ms: 1500)  // lifted elsewhere: no pick
+        #expect(demo.model.selection == 1)
         #expect(!demo.isAnimating(at: 3))
     }
 
     static func picture(_ theme: Theme) throws -> Canvas {
         let text = try TextEngine().typesetter(.standard)
-        var demo = Self.demo(theme)
+        let driver = GlassDemoDriver(theme: theme)
+        let frame = GlassDemoDriver.frame
         var canvas = Canvas(width: Int(frame.width), height: Int(frame.height), scale: 1)
         canvas.clear(theme.ground)
-        let picker = demo.stateJSON(at: 0)["picker"] as! [[Double]]
-        Self.tap(&demo, at: Self.center(picker[2]), time: 0.5)
-        Self.tap(&demo, at: Self.center(demo.stateJSON(at: 1)["flag"] as! [Double]), time: 1)
-        let right = Self.center((demo.stateJSON(at: 1)["capsules"] as! [[Double]])[1])
-        demo.press(at: right, time: 1.2)
-        demo.drag(to: Point(right.x - 16, right.y), time: 1.3)
-        demo.release(at: Point(right.x - 16, right.y), time: 1.4)
-        demo.advance(to: 4)
-        demo.draw(into: &canvas, at: 4, text: text)
+        driver.tap(at: Self.center(driver.rects("picker")[2]), ms: 500)
+        driver.tap(at: Self.center(driver.rect("flag", at: 1)), ms: 1000)
+        let right = Self.center(driver.rects("capsules", at: 1)[1])
+        driver.down(at: right, ms: 1200)
+        driver.move(to: Point(right.x - 16, right.y), ms: 1300)
+        driver.up(at: Point(right.x - 16, right.y), ms: 1400)
+        driver.pass(to: 4)
+        driver.demo.draw(into: &canvas, at: 4, text: text)
         return canvas
     }
 
@@ -127,17 +117,64 @@ struct GlassDemoTests {
 
 @Suite("The glass demo's pointer handling")
 struct GlassDemoPointerTests {
+    static let center = GlassDemoDriver.center
+
     @Test("A second pointer is ignored while the first is down")
     func onePointerAtATime() {
-        var demo = GlassDemoTests.demo()
-        let picker = demo.stateJSON(at: 0)["picker"] as! [[Double]]
-        let first = GlassDemoTests.center(picker[4]), second = GlassDemoTests.center(picker[0])
-        demo.handle(.down(.touch(1), at: Point(x: first.x, y: first.y), time: .seconds(1)))
-        demo.handle(.down(.touch(2), at: Point(x: second.x, y: second.y), time: .milliseconds(1010)))
-        demo.handle(.up(.touch(2), at: Point(x: second.x, y: second.y), time: .milliseconds(1050)))
-        #expect(demo.selection == 1)
-        demo.handle(.up(.touch(1), at: Point(x: first.x, y: first.y), time: .milliseconds(1100)))
-        #expect(demo.selection == 4)
+        let driver = GlassDemoDriver()
+        let picker = driver.rects("picker")
+        let first = Self.center(picker[4]), second = Self.center(picker[0])
+        driver.down(.touch(1), at: first, ms: 1000)
+        driver.down(.touch(2), at: second, ms: 1010)
+        driver.up(.touch(2), at: second, ms: 1050)
+        #expect(driver.demo.model.selection == 1)
+        driver.up(.touch(1), at: first, ms: 1100)
+        #expect(driver.demo.model.selection == 4)
+    }
+
+    @Test("A second finger neither presses a button nor moves the capsule the first one holds")
+    func secondFingerMovesNothing() {
+        let driver = GlassDemoDriver()
+        let right = Self.center(driver.rects("capsules")[1])
+        let plus = Self.center(driver.rects("buttons")[1])
+        driver.down(.touch(1), at: right, ms: 1000)
+        driver.down(.touch(2), at: plus, ms: 1010)
+        driver.move(.touch(2), to: Point(plus.x + 30, plus.y), ms: 1030)
+        #expect(driver.demo.model.gap == Liquid.apart)
+        driver.up(.touch(2), at: plus, ms: 1050)
+        #expect(driver.demo.model.count == 0)
+        driver.move(.touch(1), to: Point(right.x - 10, right.y), ms: 1100)
+        #expect(abs(driver.demo.model.gap - 16) < 1e-9)
+        driver.up(.touch(1), at: Point(right.x - 10, right.y), ms: 1150)
+    }
+
+    @Test("Once the first pointer lifts, the next one is answered")
+    func nextPointerAfterLift() {
+        let driver = GlassDemoDriver()
+        let picker = driver.rects("picker")
+        driver.down(.touch(1), at: Self.center(picker[4]), ms: 1000)
+        driver.up(.touch(1), at: Self.center(picker[4]), ms: 1080)
+        driver.tap(.touch(2), at: Self.center(driver.rects("picker", at: 2)[0]), ms: 2000)
+        #expect(driver.demo.model.selection == 0)
+    }
+
+    @Test("A cancelled press lets go and acts on nothing")
+    func cancelActsOnNothing() {
+        let driver = GlassDemoDriver()
+        let plus = Self.center(driver.rects("buttons")[1])
+        driver.down(.touch(1), at: plus, ms: 1000)
+        #expect(driver.demo.motion.buttonPresses[1].isPressed)
+        driver.cancel(.touch(1), ms: 1100)
+        #expect(driver.demo.model.count == 0)
+        #expect(!driver.demo.motion.buttonPresses[1].isPressed)
+        #expect(!driver.demo.isAnimating(at: 3))
+    }
+
+    @Test("Only a touch-down inside the demo's frame is offered its recognizer")
+    func recognizersInsideTheFrame() {
+        let demo = GlassDemoDriver().demo
+        #expect(demo.recognizers(at: Point(260, 210)).count == 1)
+        #expect(demo.recognizers(at: Point(600, 210)).isEmpty)
     }
 }
 
@@ -145,11 +182,17 @@ struct GlassDemoPointerTests {
 struct GlassDemoStateTests {
     @Test("Every key is listed in the dump order, and rectangles are [x, y, w, h]")
     func keys() {
-        let state = GlassDemoTests.demo().stateJSON(at: 0)
-        #expect(Set(state.keys) == Set(GlassDemo.stateKeys))
-        #expect(GlassDemo.stateKeys.count == state.count)
-        #expect((state["frame"] as? [Double]) == [0, 0, 520, 420])
-        #expect(state["bubble"] as? String == "absent")
-        #expect(state["material"] as? String == "frosted")
+        let state = GlassDemoDriver().state(at: 0)
+        guard case .object(let fields) = state else {
+            Issue.record("the entry is not an object")
+            return
+        }
+        #expect(fields.map(\.key) == [
+            "frame", "selection", "range", "picker", "flag", "bubble", "bubbleFrame", "buttons", "count", "capsules",
+            "gap", "necked", "material", "scheme",
+        ])
+        #expect(GlassDemoDriver.numbers(state["frame"]) == [0, 0, 520, 420])
+        #expect(state["bubble"]?.string == "absent")
+        #expect(state["material"]?.string == "frosted")
     }
 }

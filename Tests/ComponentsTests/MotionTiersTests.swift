@@ -42,12 +42,12 @@ struct MotionTiersTests {
     func fire() {
         let tiers = MotionTiers()
         tiers.fire(at: 0)
-        #expect(tiers.lanes.allSatisfy { $0.target == 1 })
-        #expect(tiers.lanes.map { $0.position(at: 3) } == [1, 1, 1, 1, 1])
-        #expect(tiers.lanes[3].position(at: 0.3) > tiers.lanes[4].position(at: 0.3) || tiers.lanes[3].position(at: 0.5) > 1.05)
+        #expect(tiers.motion.lanes.allSatisfy { $0.target == 1 })
+        #expect(tiers.motion.lanes.map { $0.position(at: 3) } == [1, 1, 1, 1, 1])
+        #expect(tiers.motion.lanes[3].position(at: 0.3) > tiers.motion.lanes[4].position(at: 0.3) || tiers.motion.lanes[3].position(at: 0.5) > 1.05)
         tiers.fire(at: 3)
-        #expect(tiers.lanes.map { $0.position(at: 6) } == [0, 0, 0, 0, 0])
-        #expect(tiers.fireCount == 2)
+        #expect(tiers.motion.lanes.map { $0.position(at: 6) } == [0, 0, 0, 0, 0])
+        #expect(tiers.model.fireCount == 2)
     }
 
     @Test("Under Reduce Motion every lane moves without overshoot")
@@ -55,7 +55,7 @@ struct MotionTiersTests {
         let tiers = MotionTiers(theme: Theme(reduceMotion: true))
         tiers.fire(at: 0)
         for step in 0...200 {
-            for lane in tiers.lanes {
+            for lane in tiers.motion.lanes {
                 #expect(lane.position(at: Double(step) * 0.005) <= 1 + 1e-9)
             }
         }
@@ -90,10 +90,10 @@ struct MotionTiersTests {
     @Test("Every role plays its example, and the examples come to rest")
     func rolesPlay() {
         let tiers = MotionTiers()
-        for role in RoleExample.shownRoles {
+        for role in MotionTiersModel.roles {
             tiers.playRole(role, at: 1)
         }
-        #expect(tiers.roles.allSatisfy { $0.plays == 1 })
+        #expect(tiers.model.plays.allSatisfy { $0 == 1 })
         #expect(tiers.isAnimating(at: 1.1))
         #expect(!tiers.isAnimating(at: 10))
     }
@@ -117,9 +117,9 @@ struct MotionTiersTests {
     func keys() {
         let tiers = MotionTiers()
         #expect(tiers.handleKey(KeyEvent(.character("r"), time: .milliseconds(10))))
-        #expect(tiers.reduceMotion)
+        #expect(tiers.model.reduceMotion)
         #expect(tiers.handleKey(KeyEvent(.space, time: .milliseconds(20))))
-        #expect(tiers.fireCount == 1)
+        #expect(tiers.model.fireCount == 1)
         #expect(!tiers.handleKey(KeyEvent(.left, time: .milliseconds(30))))
     }
 

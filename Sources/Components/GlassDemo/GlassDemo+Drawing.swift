@@ -4,15 +4,28 @@ import Glass
 import Raster
 import Typeset
 
+// Drawing the demo: a striped card for the glass to frost and bend, then each part over it with
+// its caption.
+
 extension GlassDemo {
-    /// Draws the demo as it looks at `time` (call ``advance(to:)`` first so due changes apply).
-    /// Labels need `text`; without an engine the glass is drawn alone (for tests of the glass).
-    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter? = nil) {
+    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
+        paint(into: &canvas, at: time, text: text)
+    }
+
+    /// Draws the glass and the backdrop without the labels and captions: the glass's own cost,
+    /// as `vitrine-bench glass` times it.
+    public func draw(into canvas: inout Canvas, at time: Double) {
+        paint(into: &canvas, at: time, text: nil)
+    }
+
+    private func paint(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
+        // Drawing carries out what fell due, whether or not input came since.
+        motion.advance(to: time)
         drawBackdrop(into: &canvas)
         drawSegments(into: &canvas, at: time, text: text)
         drawFlag(into: &canvas, at: time, text: text)
         drawButtons(into: &canvas, at: time, text: text)
-        drawPair(into: &canvas, text: text)
+        drawCapsules(into: &canvas, text: text)
     }
 
     /// A card with stripes and a line across it: something for the glass to frost and bend.
@@ -42,22 +55,21 @@ extension GlassDemo {
     }
 
     func drawSegments(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
-        caption("Range picker", above: segments.frame, into: &canvas, text: text)
-        segments.draw(into: &canvas, at: time, accent: theme.butter, muted: theme.secondary, ink: theme.ink,
-                      appearance: appearance, text: text)
+        caption("Range picker", above: motion.picker.frame, into: &canvas, text: text)
+        motion.picker.draw(into: &canvas, at: time, accent: theme.butter, muted: theme.secondary, ink: theme.ink,
+                           appearance: appearance, text: text)
     }
 
     /// The flag and, while it exists, the change bubble budding from its trailing end.
     func drawFlag(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
+        let flag = layout.flag
         caption("Flag and change bubble: click the flag", above: flag.insetBy(dx: -60, dy: 0), into: &canvas, text: text)
         let flagSurface = GlassSurface(.capsule(flag))
         var surfaces: [GlassSurface] = []
         var bubble: (surface: GlassSurface, placement: BudPlacement)?
-        let rest = Rect(flag.maxX + Liquid.joined, flag.minY, Self.bubbleSize.width, Self.bubbleSize.height)
-        let home = Point(-(Liquid.joined + Self.bubbleSize.width * (1 + Liquid.homeScale) / 2), 0)
-        if let placement = buds.placement(of: "change", at: time, home: home) {
+        if let placement = motion.bubblePlacement(at: time) {
             let tint = theme.sage.opacity(min(max(placement.progress, 0), 1))
-            let surface = placement.apply(to: GlassSurface(.capsule(rest), tint: tint))
+            let surface = placement.apply(to: GlassSurface(.capsule(layout.bubble), tint: tint))
             bubble = (surface, placement)
             surfaces.append(surface)  // behind the flag, so it slips under the date going home
         }
@@ -71,14 +83,15 @@ extension GlassDemo {
     }
 
     func drawButtons(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
+        let buttons = layout.buttons
         guard buttons.count == 2 else { return }
         caption("Joined buttons: press, count, pop and shake", above: buttons[0].union(buttons[1]).insetBy(dx: -120, dy: 0),
                 into: &canvas, text: text)
-        let shake = buttonShake.value(at: time)
+        let shake = motion.buttonShake.value(at: time)
         let surfaces = buttons.indices.map { index in
             var surface = GlassSurface(.circle(center: buttons[index].center, radius: buttons[index].width / 2))
-            surface = buttonPresses[index].surface(surface, at: time)
-            surface.scale *= buttonPops[index].value(at: time)
+            surface = motion.buttonPresses[index].surface(surface, at: time)
+            surface.scale *= motion.buttonPops[index].value(at: time)
             surface.offset = Point(shake, 0)
             return surface
         }
@@ -94,16 +107,17 @@ extension GlassDemo {
             canvas.restore()
         }
         if let text {
-            let line = text.layout("\(count)", style: TextStyle(size: 17, color: theme.text))
+            let line = text.layout("\(model.count)", style: TextStyle(size: 17, color: theme.text))
             text.draw(line, into: &canvas, at: Point(buttons[1].maxX + 20, buttons[1].midY + 6))
         }
     }
 
-    func drawPair(into canvas: inout Canvas, text: Typesetter?) {
-        let gap = pair.gap
+    func drawCapsules(into canvas: inout Canvas, text: Typesetter?) {
+        let capsules = model.capsules
+        let gap = capsules.gap
         let state = appearance.reduceTransparency ? "solid glass does not melt" : gap >= Liquid.merge ? "apart" : "melting"
-        caption("Drag the capsules: gap \(Int(gap.rounded())) pt, \(state)", above: pair.track, into: &canvas, text: text)
-        let surfaces = [GlassSurface(.capsule(pair.rect(0))), GlassSurface(.capsule(pair.rect(1)))]
+        caption("Drag the capsules: gap \(Int(gap.rounded())) pt, \(state)", above: capsules.track, into: &canvas, text: text)
+        let surfaces = [GlassSurface(.capsule(capsules.rect(0))), GlassSurface(.capsule(capsules.rect(1)))]
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
     }
 

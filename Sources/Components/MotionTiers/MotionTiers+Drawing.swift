@@ -3,6 +3,9 @@ import Motion
 import Raster
 import Typeset
 
+// Drawing the card: the header with its switch, a lane per tier with its live plot, and a tile
+// per role.
+
 extension MotionTiers {
     public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let card = layout.card
@@ -19,13 +22,14 @@ extension MotionTiers {
         text.draw(hint, into: &canvas, at: layout.subtitle)
         drawSwitch(into: &canvas, at: time, text: text)
 
-        for (index, lane) in layout.lanes.enumerated() where index < lanes.count {
-            drawLane(lanes[index], in: lane, into: &canvas, at: time, text: text)
+        for (index, lane) in layout.lanes.enumerated() where index < motion.lanes.count {
+            drawLane(index, in: lane, into: &canvas, at: time, text: text)
         }
 
         let rolesTitle = text.layout(
             "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(rolesTitle, into: &canvas, at: layout.rolesTitle)
+        let roles = motion.roles
         for (index, tile) in layout.roleTiles.enumerated() where index < roles.count {
             canvas.fillRoundedRect(tile, radius: 14, with: .solid(palette.track))
             let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, 40)
@@ -39,7 +43,7 @@ extension MotionTiers {
 
     private func drawSwitch(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let track = layout.switchTrack
-        let on = min(1, max(0, switchMotion.value(at: time)))
+        let on = min(1, max(0, motion.switchPosition.value(at: time)))
         let label = text.layout("Reduce Motion", style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(label, into: &canvas, at: layout.switchLabel, alignment: .trailing)
         let fill = palette.track.mixed(with: Color(hex: 0x34C759), amount: on)
@@ -51,19 +55,21 @@ extension MotionTiers {
         canvas.fillCircle(center: Point(x, track.midY), radius: radius, with: .solid(.white))
     }
 
-    private func drawLane(_ lane: TierLane, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {
+    private func drawLane(_ index: Int, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {
+        let lane = motion.lanes[index]
         let spring = lane.tier.spring
         let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
         let leading = layout.leadingEdge(of: place.label)
         let lines = layout.textScale
         text.draw(name, into: &canvas, at: Point(leading, place.label.minY + 20 * lines))
         let secondary = TextStyle(size: 12, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
-        let springText = reduceMotion
-            ? "Reduce Motion: \(fixed(lane.spring.duration, digits: 2)) s, no bounce"
+        let springText = model.reduceMotion
+            ? "Reduce Motion: \(fixed(model.spring(ofLane: index).duration, digits: 2)) s, no bounce"
             : "\(fixed(spring.duration, digits: 2)) s · bounce \(fixed(spring.bounce, digits: 2))"
         let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
         text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38 * lines))
-        let measured = "overshoot \(fixed(lane.measurement.overshoot * 100, digits: 1))% · settle \(fixed(lane.measurement.settle, digits: 2)) s"
+        let measurement = model.measurements[index]
+        let measured = "overshoot \(fixed(measurement.overshoot * 100, digits: 1))% · settle \(fixed(measurement.settle, digits: 2)) s"
         let line3 = text.layout(measured, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
         text.draw(line3, into: &canvas, at: Point(leading, place.label.minY + 54 * lines))
 
@@ -100,7 +106,7 @@ extension MotionTiers {
         var latestExcess = 0.0
         for index in 0...sampleCount {
             let fraction = Double(index) / Double(sampleCount)
-            let sampleTime = time - Self.plotWindow * (1 - fraction)
+            let sampleTime = time - TiersMotion.plotWindow * (1 - fraction)
             let value = lane.position(at: sampleTime)
             let point = Point(inner.minX + inner.width * fraction, y(value))
             points.append(point)

@@ -1,8 +1,8 @@
 import Gestures
 import Motion
 
-/// One lane of the tiers demo: a puck that springs along a track on one tier, and the record of
-/// where it has been for the live plot.
+/// One lane of the tiers demo in motion: a puck that springs along a track on one tier, and the
+/// record of where it has been for the live plot.
 ///
 /// The puck's position is a fraction of the track, 0 at the leading end and 1 at the trailing end.
 /// Firing sends it to the other end on its tier; dragging sets it directly under the finger, and
@@ -10,9 +10,6 @@ import Motion
 /// flick shows how much give each tier has.
 struct TierLane {
     let tier: Tier
-    let measurement: TierMeasurement
-    /// The spring the lane moves on: the tier's, or the Reduce Motion substitute.
-    private(set) var spring: Spring
     private(set) var trace: MotionTrace
     /// Where the puck was when the current drag took it, as a fraction.
     private var dragStartPosition = 0.0
@@ -21,8 +18,6 @@ struct TierLane {
 
     init(tier: Tier) {
         self.tier = tier
-        measurement = TierMeasurement(tier.spring)
-        spring = tier.spring
         trace = MotionTrace(Animator(0.0))
     }
 
@@ -32,13 +27,8 @@ struct TierLane {
     /// Where the puck is heading.
     var target: Double { trace.current.target }
 
-    /// Switches between the tier's spring and the Reduce Motion substitute.
-    mutating func setReduceMotion(_ reduceMotion: Bool) {
-        spring = reduceMotion ? MotionLanguage.stillSpring : tier.spring
-    }
-
-    /// Sends the puck to the other end at `time`.
-    mutating func fire(at time: Double) {
+    /// Sends the puck to the other end at `time` on `spring` (the model's for this lane).
+    mutating func fire(on spring: Spring, at time: Double) {
         guard !isDragging else { return }
         var animator = trace.current
         animator.animate(to: animator.target < 0.5 ? 1 : 0, with: .spring(spring), at: time)
@@ -80,8 +70,9 @@ struct TierLane {
         trace.record(animator, at: time)
     }
 
-    /// The drag was taken away: settle home on the tier without a velocity.
-    mutating func cancelDrag(at time: Double) {
+    /// The drag was taken away: settle home on `spring` (the model's for this lane) without a
+    /// velocity.
+    mutating func cancelDrag(on spring: Spring, at time: Double) {
         guard isDragging else { return }
         isDragging = false
         var animator = trace.current

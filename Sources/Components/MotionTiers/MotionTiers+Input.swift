@@ -1,0 +1,79 @@
+import Geometry
+import Gestures
+import Motion
+
+// Pointer and key input: a lane's tap and pan, a role tile's tap, the switch, Space and R.
+
+extension MotionTiers {
+    public func recognizers(at location: Point) -> [GestureRecognizer] {
+        let point = location
+        if layout.switchHit.contains(point) { return [switchTap] }
+        if let index = layout.lanes.firstIndex(where: { $0.row.contains(point) }) {
+            // The pan claims a horizontal drag; anything else that lifts in place is a tap.
+            return [lanePans[index], laneTaps[index]]
+        }
+        if let index = layout.roleTiles.firstIndex(where: { $0.contains(point) }) {
+            return [roleTaps[index]]
+        }
+        return []
+    }
+
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        let time = event.time.inSeconds
+        switch event.key {
+        case .space:
+            guard !event.isRepeat else { return true }
+            fire(at: time)
+            return true
+        case .character(let character) where character == "r" || character == "R":
+            guard !event.isRepeat else { return true }
+            setReduceMotion(!model.reduceMotion, at: time)
+            return true
+        default:
+            return false
+        }
+    }
+
+    func makeRecognizers() {
+        for index in MotionTiersModel.tiers.indices {
+            let tap = TapRecognizer()
+            tap.onTap = { [unowned self] details in fire(at: details.time.inSeconds) }
+            laneTaps.append(tap)
+
+            let pan = PanRecognizer(axis: .horizontal)
+            pan.onBegan = { [unowned self] value in
+                motion.lanes[index].beginDrag(at: value.time.inSeconds)
+                motion.lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.inSeconds)
+            }
+            pan.onChanged = { [unowned self] value in
+                motion.lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.inSeconds)
+            }
+            pan.onEnded = { [unowned self] value in
+                let travel = trackTravel(index)
+                motion.lanes[index].endDrag(
+                    velocity: value.velocity.x / travel, trackLength: abs(travel),
+                    reduceMotion: model.reduceMotion, at: value.time.inSeconds)
+            }
+            pan.onCancelled = { [unowned self] in
+                // A cancel carries no time of its own here; the last drag move is the latest known.
+                motion.lanes[index].cancelDrag(on: model.spring(ofLane: index), at: motion.lanes[index].trace.lastChange)
+            }
+            lanePans.append(pan)
+        }
+        for role in MotionTiersModel.roles {
+            let tap = TapRecognizer()
+            tap.onTap = { [unowned self] details in playRole(role, at: details.time.inSeconds) }
+            roleTaps.append(tap)
+        }
+        switchTap.onTap = { [unowned self] details in
+            setReduceMotion(!model.reduceMotion, at: details.time.inSeconds)
+        }
+    }
+
+    /// The distance the puck's centre travels from one end to the other, in points, signed so
+    /// that dividing a horizontal drag by it gives progress in reading order (right to left, a
+    /// drag to the left moves the puck forward).
+    func trackTravel(_ index: Int) -> Double {
+        max(1, layout.lanes[index].travel) * (rightToLeft ? -1 : 1)
+    }
+}

@@ -1,0 +1,51 @@
+import Motion
+
+/// Everything in the tiers demo that moves with time: a puck per lane with the record its plot
+/// draws, a scene per role, and the Reduce Motion switch's thumb.
+///
+/// Callers say when each change happens and on which spring (``MotionTiersModel`` names them);
+/// values are read at frame times, so a replayed trace draws the same plots.
+struct TiersMotion: Sendable {
+    /// How much past the plot shows, in seconds.
+    static let plotWindow = 1.5
+
+    /// One per tier, in the model's order.
+    var lanes: [TierLane]
+    /// One per role shown, in the model's order.
+    var roles: [RoleExample]
+    /// The switch's thumb: 0 off, 1 on.
+    private(set) var switchPosition = Animator(0.0)
+
+    init(reduceMotion: Bool) {
+        lanes = MotionTiersModel.tiers.map { TierLane(tier: $0) }
+        roles = MotionTiersModel.roles.map { RoleExample(role: $0) }
+        switchPosition.set(reduceMotion ? 1 : 0)
+    }
+
+    /// Fires every lane at `time`, each on its spring from `model`; a lane under a finger stays.
+    mutating func fire(_ model: MotionTiersModel, at time: Double) {
+        for index in lanes.indices {
+            lanes[index].fire(on: model.spring(ofLane: index), at: time)
+        }
+    }
+
+    /// Plays role `index`'s scene at `time`.
+    mutating func playRole(_ index: Int, reduceMotion: Bool, at time: Double) {
+        roles[index].play(at: time, reduceMotion: reduceMotion)
+    }
+
+    /// Slides the switch's thumb to `on` at `time`, on the snap role as it now plays.
+    mutating func flipSwitch(_ on: Bool, at time: Double) {
+        switchPosition.animate(to: on ? 1 : 0, with: Role.snap.animation(reduceMotion: on), at: time)
+    }
+
+    /// Whether a frame at `time` would differ from the one before. A held puck only moves with
+    /// the finger, which brings its own frames; otherwise the plots keep scrolling for their whole
+    /// window after the last puck rests.
+    func isAnimating(at time: Double) -> Bool {
+        if lanes.contains(where: { $0.isDragging }) { return false }
+        let laneRest = lanes.map { $0.restTime(plotWindow: Self.plotWindow) }.max() ?? -.infinity
+        let roleRest = roles.map { $0.restTime() }.max() ?? -.infinity
+        return time < max(laneRest, roleRest, switchPosition.restTime)
+    }
+}

@@ -1,0 +1,166 @@
+import Geometry
+import Gestures
+import Motion
+import Testing
+import Typeset
+@testable import Components
+
+@Suite("The motion tiers model")
+struct MotionTiersModelTests {
+    @Test("Every tier has a lane, tight to calm, with its own spring measured")
+    func tiersAndMeasurements() {
+        let model = MotionTiersModel()
+        #expect(MotionTiersModel.tiers == [.tight, .responsive, .elastic, .expressive, .calm])
+        #expect(model.measurements == MotionTiersModel.tiers.map { TierMeasurement($0.spring) })
+    }
+
+    @Test("The roles shown are the eleven the issue names, in its order, without ambient")
+    func roles() {
+        #expect(MotionTiersModel.roles.map(\.rawValue) == [
+            "press", "release", "settle", "snap", "value", "rebound", "morph", "reveal", "dismiss", "success", "error",
+        ])
+    }
+
+    @Test("Each lane moves on its tier's spring, and under Reduce Motion on the still substitute")
+    func springs() {
+        var model = MotionTiersModel()
+        for (index, tier) in MotionTiersModel.tiers.enumerated() {
+            #expect(model.spring(ofLane: index) == tier.spring)
+        }
+        model.setReduceMotion(true)
+        for index in MotionTiersModel.tiers.indices {
+            #expect(model.spring(ofLane: index) == MotionLanguage.stillSpring)
+        }
+        #expect(MotionTiersModel(reduceMotion: true).spring(ofLane: 3) == MotionLanguage.stillSpring)
+    }
+
+    @Test("Turning Reduce Motion to what it already is changes nothing")
+    func reduceMotionUnchanged() {
+        var model = MotionTiersModel()
+        let answers = [model.setReduceMotion(false), model.setReduceMotion(true), model.setReduceMotion(true)]
+        #expect(answers == [false, true, false])
+        #expect(model.reduceMotion)
+    }
+
+    @Test("Each firing of the lanes is counted")
+    func firing() {
+        var model = MotionTiersModel()
+        #expect(model.fireCount == 0)
+        model.fire()
+        model.fire()
+        #expect(model.fireCount == 2)
+    }
+
+    @Test("Each role's plays are counted on their own")
+    func plays() {
+        var model = MotionTiersModel()
+        model.play(.success)
+        model.play(.success)
+        model.play(.press)
+        #expect(model.plays(of: .success) == 2)
+        #expect(model.plays(of: .press) == 1)
+        #expect(model.plays(of: .error) == 0)
+        #expect(model.plays.reduce(0, +) == 3)
+    }
+
+    @Test("A role the demo does not show is not counted")
+    func unshownRole() {
+        var model = MotionTiersModel()
+        let counted = model.play(.ambient)
+        #expect(!counted)
+        #expect(model.plays(of: .ambient) == 0)
+        #expect(model.plays.allSatisfy { $0 == 0 })
+    }
+}
+
+@Suite("The motion tiers' motion")
+struct TiersMotionTests {
+    @Test("A puck under a finger stays put when the lanes fire")
+    func heldPuckStays() {
+        var motion = TiersMotion(reduceMotion: false)
+        motion.lanes[2].beginDrag(at: 0)
+        motion.fire(MotionTiersModel(), at: 0.1)
+        #expect(motion.lanes[2].target == 0)
+        #expect(motion.lanes[1].target == 1)
+    }
+
+    @Test("The plots keep moving for their window after the last puck rests")
+    func plotsOutlastThePucks() {
+        var motion = TiersMotion(reduceMotion: false)
+        #expect(!motion.isAnimating(at: 0))
+        motion.fire(MotionTiersModel(), at: 0)
+        let rest = motion.lanes.map(\.trace.current.restTime).max()!
+        #expect(motion.isAnimating(at: rest + TiersMotion.plotWindow - 0.01))
+        #expect(!motion.isAnimating(at: rest + TiersMotion.plotWindow + 0.01))
+    }
+
+    @Test("The switch's thumb starts where Reduce Motion is and slides when it flips")
+    func switchThumb() {
+        var motion = TiersMotion(reduceMotion: true)
+        #expect(motion.switchPosition.value(at: 0) == 1)
+        motion.flipSwitch(false, at: 1)
+        #expect(motion.switchPosition.value(at: 3) == 0)
+    }
+}
+
+@Suite("Motion tiers through the gesture arena")
+struct MotionTiersArenaTests {
+    static func piece() throws -> MotionTiers {
+        let tiers = MotionTiers()
+        tiers.layout(in: Rect(0, 0, 1200, 760), theme: Theme(), text: try TextEngine().typesetter(.standard))
+        return tiers
+    }
+
+    static func down(_ router: GestureRouter, _ tiers: MotionTiers, at point: Point, ms: Int) {
+        router.handle(.down(.mouse, at: point, time: .milliseconds(ms)), candidates: tiers.recognizers(at: point))
+    }
+
+    @Test("A click on a lane fires every lane")
+    func clickFires() throws {
+        let tiers = try Self.piece()
+        let router = GestureRouter()
+        let row = tiers.layout.lanes[2].row
+        Self.down(router, tiers, at: Point(row.midX, row.midY), ms: 0)
+        router.handle(.up(.mouse, at: Point(row.midX, row.midY), time: .milliseconds(80)))
+        #expect(tiers.model.fireCount == 1)
+        #expect(tiers.motion.lanes.allSatisfy { $0.target == 1 })
+    }
+
+    @Test("A horizontal drag takes the puck and settles it; no tap fires")
+    func dragTakesThePuck() throws {
+        let tiers = try Self.piece()
+        let router = GestureRouter()
+        let lane = tiers.layout.lanes[0]
+        let start = lane.puckCenter(0, rightToLeft: false)
+        Self.down(router, tiers, at: start, ms: 0)
+        router.handle(.move(.mouse, to: Point(start.x + 40, start.y), time: .milliseconds(30)))
+        #expect(tiers.motion.lanes[0].isDragging)
+        router.handle(.move(.mouse, to: Point(start.x + lane.travel * 0.8, start.y), time: .milliseconds(80)))
+        router.handle(.up(.mouse, at: Point(start.x + lane.travel * 0.8, start.y), time: .milliseconds(90)))
+        #expect(!tiers.motion.lanes[0].isDragging)
+        #expect(tiers.motion.lanes[0].target == 1)
+        #expect(tiers.model.fireCount == 0)
+    }
+
+    @Test("A tap on a role tile plays that role and counts it")
+    func tileTapPlays() throws {
+        let tiers = try Self.piece()
+        let router = GestureRouter()
+        let tile = tiers.layout.roleTiles[9]
+        Self.down(router, tiers, at: Point(tile.midX, tile.midY), ms: 0)
+        router.handle(.up(.mouse, at: Point(tile.midX, tile.midY), time: .milliseconds(80)))
+        #expect(tiers.model.plays(of: .success) == 1)
+        #expect(tiers.isAnimating(at: 0.1))
+    }
+
+    @Test("A tap on the switch turns Reduce Motion on")
+    func switchTap() throws {
+        let tiers = try Self.piece()
+        let router = GestureRouter()
+        let hit = tiers.layout.switchHit
+        Self.down(router, tiers, at: Point(hit.midX, hit.midY), ms: 0)
+        router.handle(.up(.mouse, at: Point(hit.midX, hit.midY), time: .milliseconds(80)))
+        #expect(tiers.model.reduceMotion)
+        #expect(tiers.model.spring(ofLane: 0) == MotionLanguage.stillSpring)
+    }
+}
