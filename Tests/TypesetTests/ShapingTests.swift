@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    @Test("A figure led by a left-to-right mark keeps Inter's glyphs and width and reads left to right under right to left")
+    func leadingMarkKeepsTheFace() throws {
+        let engine = try makeEngine()
+        engine.layoutDirection = .rightToLeft
+        let style = TextStyle(size: 20)
+        let marked = engine.shapedText([TextSpan("\u{200E}+$4.60")], style: style)
+        #expect(marked.paragraphLevel == 0)
+        #expect(marked.glyphs.allSatisfy { $0.face == 0 })
+        #expect(abs(engine.measure("\u{200E}+$4.60", style: style) - engine.measure("+$4.60", style: style)) < 1e-9)
+    }
+
     @Test("Arabic letters join: a letter inside a word is not its isolated form")
     func arabicJoining() throws {
         let engine = try makeEngine()
