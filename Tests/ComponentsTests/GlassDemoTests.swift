@@ -98,6 +98,7 @@ struct GlassDemoTests {
 
     static func picture(_ theme: Theme) throws -> Canvas {
         let text = try TextEngine()
+        text.layoutDirection = theme.rightToLeft ? .rightToLeft : .leftToRight
         var demo = Self.demo(theme)
         var canvas = Canvas(width: Int(frame.width), height: Int(frame.height), scale: 1)
         canvas.clear(theme.ground)
@@ -118,6 +119,9 @@ struct GlassDemoTests {
 
     @Test("Golden: the glass screen in dark mode")
     func dark() throws { GlassDemoGolden.check(try Self.picture(Theme(scheme: .dark)), named: "glass-demo-dark") }
+
+    @Test("Golden: the glass screen right to left, its figures in their own order")
+    func rightToLeft() throws { GlassDemoGolden.check(try Self.picture(Theme(rightToLeft: true)), named: "glass-demo-rtl-light") }
 
     @Test("Golden: the glass screen under Reduce Transparency")
     func solid() throws {
