@@ -63,3 +63,11 @@ extension ScrubGoldenTests {
         GoldenImage.check(result.canvas, named: "scrub-range-reduce-transparency")
     }
 }
+
+extension ScrubGoldenTests {
+    @Test("A held range right to left: the readout mirrored; band, flag, bubble and axis where the time runs, left to right")
+    func heldRangeRightToLeft() throws {
+        let result = try render(["--screen", "scrub", "--size", "1024x640", "--time", "1500", "--rtl"], trace: Self.heldRange)
+        GoldenImage.check(result.canvas, named: "scrub-range-rtl")
+    }
+}

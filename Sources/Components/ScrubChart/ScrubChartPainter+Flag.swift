@@ -109,7 +109,7 @@ extension ScrubChartPainter {
         let x = rect.minX + Self.flagPadding
         drawArrow(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow),
                   color: figureStyle.color.opacity(opacity), into: &canvas)
-        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing, baseline), opacity: opacity)
+        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing, baseline), alignment: text.leftAligned, opacity: opacity)
         canvas.restore()
     }
 }
