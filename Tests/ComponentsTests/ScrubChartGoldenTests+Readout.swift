@@ -1,12 +1,18 @@
 import Components
 import Testing
 
-/// The readout right to left and caught mid-change.
+/// The readout right to left, at a large text scale, and caught mid-change.
 extension ScrubChartGoldenTests {
     @Test("Right to left at rest: the readout and picker mirrored, the time axis still left to right, every label inside the card")
     func restRightToLeft() throws {
         let chart = try ScrubChartReadoutHarness(theme: Theme(rightToLeft: true))
         GlassDemoGolden.check(chart.picture(at: 2), named: "scrub-rest-rtl-light")
+    }
+
+    @Test("At text scale 2.5: a taller card, the chip under the figure with its gaps grown")
+    func restLargeText() throws {
+        let chart = try ScrubChartReadoutHarness(theme: Theme(textScale: 2.5))
+        GlassDemoGolden.check(chart.picture(at: 2), named: "scrub-rest-text-scale-2.5-light")
     }
 
     @Test("50 ms after a touch-down on the first point: the chip narrowing, its figures rolling apart from each other")

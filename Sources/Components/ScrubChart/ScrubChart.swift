@@ -222,8 +222,20 @@ public final class ScrubChart: Piece {
 
     // MARK: Piece
 
+    /// The seed's card, grown by as much as larger text takes from the plot, so that the plot
+    /// keeps the height it has at text scale 1, and tall enough for the min label to hang under
+    /// the lowest point without meeting the line (the page scrolls when the card outgrows it).
     public func preferredHeight(forWidth width: Double, text: TextEngine) -> Double {
-        Self.preferredHeight
+        guard text.textScale > 1 else { return Self.preferredHeight }
+        let frame = Rect(0, 0, width, Self.preferredHeight)
+        let style = ScrubChartStyle(theme: theme)
+        let scaled = ScrubChartLayout(model: model, figures: figures, style: style, frame: frame, text: text)
+        let plain = ScrubChartLayout(model: model, figures: figures, style: style, frame: frame, text: text, textScaleLimit: 1)
+        // The value domain leaves 0.16 of its 1.46 under the lowest point for the label, 6 points off.
+        let values = ScrubChartModel.valueDomain
+        let below = -values.lowerBound / (values.upperBound - values.lowerBound)
+        let label = (6 + text.metrics(for: scaled.styles.marker).lineHeight) / below
+        return Self.preferredHeight + max(max(plain.plot.height, label) - scaled.plot.height, 0)
     }
 
     public func layout(in frame: Rect, theme: Theme, text: TextEngine) {

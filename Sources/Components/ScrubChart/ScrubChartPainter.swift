@@ -195,8 +195,14 @@ struct ScrubChartPainter {
         let anchors: [(x: Double, alignment: TextAlignment)] = [
             (layout.plot.minX, text.leftAligned), (layout.plot.midX, .center), (layout.plot.maxX, text.rightAligned),
         ]
-        for (label, anchor) in zip(labels, anchors) {
-            let line = text.layout(label, style: styles.axis)
+        let lines = labels.map { text.layout($0, style: styles.axis) }
+        // As Charts drops colliding axis labels: on a narrow card at a large text scale the middle
+        // one gives way rather than run into the outer ones.
+        let room = text.effectiveSize(of: styles.axis) / 2
+        let middle = (layout.plot.midX - lines[1].width / 2)...(layout.plot.midX + lines[1].width / 2)
+        let fits = middle.lowerBound >= layout.plot.minX + lines[0].width + room
+            && middle.upperBound <= layout.plot.maxX - lines[2].width - room
+        for (index, (line, anchor)) in zip(lines, anchors).enumerated() where index != 1 || fits {
             text.draw(line, into: &canvas, at: Point(anchor.x, layout.axisBaseline), alignment: anchor.alignment)
         }
     }
