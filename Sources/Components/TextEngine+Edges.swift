@@ -11,10 +11,11 @@ extension TextEngine {
 
     /// `spans` set in left-to-right order whatever the layout direction.
     ///
-    /// iOS lays a line with no letters in it ("+$4.60", "−2.5%") out left to right even in a
-    /// right-to-left interface, so a sign stays before its number. Our engine starts such a line
-    /// from the layout direction instead, which would put the sign last; a left-to-right mark in
-    /// front keeps the figures' own order. Left to right nothing is added, so nothing changes.
+    /// A line with no letters in it ("+$4.60", "−2.5%") takes the Unicode default direction,
+    /// left to right, on iOS even in a right-to-left interface, so a sign stays before its
+    /// number. Our engine starts such a line from the layout direction instead, which would put
+    /// the sign last; a left-to-right mark in front keeps the figures' own order. Left to right
+    /// nothing is added, so nothing changes.
     func inFigureOrder(_ spans: [TextSpan]) -> [TextSpan] {
         guard layoutDirection == .rightToLeft, var first = spans.first else { return spans }
         first.text = "\u{200E}" + first.text

@@ -12,10 +12,11 @@ import Typeset
 ///
 /// Right to left, the readout and the picker mirror, as SwiftUI mirrors their stacks: the meta
 /// line and the figure hang from the right, the chip sits to the figure's left with its arrow on
-/// its right. The plot does not: its time axis keeps running left to right, as charts in Arabic
-/// and Hebrew interfaces usually do and as the seed's own overlay (whose flag and finger follow
-/// left-to-right positions) needs. The readout's rectangles are worked out left to right and
-/// placed with ``directed(_:)``.
+/// its right. The plot does not: its time axis keeps running left to right, as value charts in
+/// Arabic and Hebrew interfaces usually do. (Swift Charts would mirror the seed's marks but not
+/// the flag and finger it places itself from left-to-right positions; apps pin such a plot left
+/// to right.) The readout's rectangles are worked out left to right and placed with
+/// ``directed(_:)``.
 public struct ScrubChartLayout: Sendable {
     /// The card's corner radius and inner padding, as the seed's example frames the chart.
     public static let cornerRadius = 34.0
