@@ -9,7 +9,8 @@ import Raster
 /// Widths follow the seeds' picker: with n segments across `width` and the joined gap between
 /// them, a unit is `(width − gap·(n − 1)) / (n − 1 + 1.28)`; the picked segment is 1.28 units and
 /// the rest one, so the row keeps its width and the necks slide along as the pick moves. Widths and
-/// tints move on the snap role (a short still spring under Reduce Motion).
+/// tints move on the snap role (a short still spring under Reduce Motion). Right to left, the
+/// row runs from the right, as SwiftUI mirrors the seeds' `HStack`.
 struct SegmentRow: Sendable {
     static let swell = 1.28
     static let height = 44.0
@@ -24,6 +25,8 @@ struct SegmentRow: Sendable {
     /// The segment under a pressing pointer.
     private(set) var pressed: Int?
     var frame = Rect(0, 0, 0, 0)
+    /// Whether the first segment sits at the right.
+    var rightToLeft = false
 
     init(labels: [String], selection: Int, reduceMotion: Bool) {
         self.labels = labels
@@ -38,23 +41,24 @@ struct SegmentRow: Sendable {
         return max((frame.width - Liquid.joined * (count - 1)) / (count - 1 + Self.swell), 0)
     }
 
-    /// Where each segment is at `time` (its swell animated), left to right.
+    /// Where each segment is at `time` (its swell animated), in segment order.
     func rects(at time: Double) -> [Rect] {
-        var x = frame.minX
-        return swells.map { swell in
-            let width = unit * swell.value(at: time)
-            defer { x += width + Liquid.joined }
-            return Rect(x, frame.minY, width, Self.height)
-        }
+        placed(swells.map { $0.value(at: time) })
     }
 
     /// Where each segment rests once the pick has landed: what a pointer aims at.
     var restingRects: [Rect] {
+        placed(labels.indices.map { $0 == selection ? Self.swell : 1 })
+    }
+
+    /// Segments of these swells side by side from the row's leading end.
+    private func placed(_ swells: [Double]) -> [Rect] {
         var x = frame.minX
-        return labels.indices.map { index in
-            let width = unit * (index == selection ? Self.swell : 1)
+        return swells.map { swell in
+            let width = unit * swell
             defer { x += width + Liquid.joined }
-            return Rect(x, frame.minY, width, Self.height)
+            let rect = Rect(x, frame.minY, width, Self.height)
+            return rightToLeft ? Rect(frame.minX + frame.maxX - rect.maxX, rect.minY, rect.width, rect.height) : rect
         }
     }
 

@@ -42,6 +42,11 @@ struct BidiResolver {
         }
     }
 
+    /// Whether the scalar is an invisible formatting control, such as a directional mark.
+    func isFormatControl(_ scalar: UInt32) -> Bool {
+        hb_unicode_general_category(unicode, scalar) == HB_UNICODE_GENERAL_CATEGORY_FORMAT
+    }
+
     func bidiClass(of scalar: UInt32) -> BidiClass {
         switch scalar {
         case 0x30...0x39, 0x6F0...0x6F9, 0xB2, 0xB3, 0xB9: return .europeanNumber

@@ -50,17 +50,21 @@ struct TextItemizer {
             if isUndetermined(scripts[i]) { scripts[i] = current ?? HB_SCRIPT_LATIN } else { current = scripts[i] }
         }
 
-        // Faces.
+        // Faces. Invisible controls at the start (a left-to-right mark that fixes a figure's
+        // order) take the face of what follows: chosen by their own coverage they would pull the
+        // whole line into the fallback face.
         var faceOf = [Int](repeating: 0, count: count)
-        for i in 0..<count {
+        let leading = scalars.prefix { bidi.isFormatControl($0) }.count
+        for i in leading..<count {
             let scalar = scalars[i]
-            if i > 0 && (bidi.isMark(scalar) || (classes[i] != .leftToRight && classes[i] != .rightToLeft
+            if i > leading && (bidi.isMark(scalar) || (classes[i] != .leftToRight && classes[i] != .rightToLeft
                 && classes[i] != .arabicLetter && faces.face(faceOf[i - 1], covers: scalar))) {
                 faceOf[i] = faceOf[i - 1]
             } else {
                 faceOf[i] = faces.faceIndex(covering: scalar)
             }
         }
+        if leading < count { for i in 0..<leading { faceOf[i] = faceOf[leading] } }
 
         var items: [TextItem] = []
         var start = 0

@@ -87,7 +87,7 @@ struct GlassDemoTests {
     }
 
     static func picture(_ theme: Theme) throws -> Canvas {
-        let text = try TextEngine().typesetter(.standard)
+        let text = try TextEngine().typesetter(theme.textSettings)
         let driver = GlassDemoDriver(theme: theme)
         let frame = GlassDemoDriver.frame
         var canvas = Canvas(width: Int(frame.width), height: Int(frame.height), scale: 1)
@@ -108,6 +108,9 @@ struct GlassDemoTests {
 
     @Test("Golden: the glass screen in dark mode")
     func dark() throws { GlassDemoGolden.check(try Self.picture(Theme(scheme: .dark)), named: "glass-demo-dark") }
+
+    @Test("Golden: the glass screen right to left, its figures in their own order")
+    func rightToLeft() throws { GlassDemoGolden.check(try Self.picture(Theme(rightToLeft: true)), named: "glass-demo-rtl-light") }
 
     @Test("Golden: the glass screen under Reduce Transparency")
     func solid() throws {

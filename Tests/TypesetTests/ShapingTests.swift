@@ -40,6 +40,18 @@ import Testing
         }
     }
 
+    @Test("A figure led by a left-to-right mark keeps Inter's glyphs and width and reads left to right under right to left")
+    func leadingMarkKeepsTheFace() throws {
+        let engine = try makeEngine()
+        let style = TextStyle(size: 20)
+        let marked = engine.shapedText([TextSpan("\u{200E}+$4.60")], style: style, direction: .rightToLeft)
+        #expect(marked.paragraphLevel == 0)
+        #expect(marked.glyphs.allSatisfy { $0.face == 0 })
+        let rightToLeft = TextSettings(direction: .rightToLeft)
+        #expect(abs(engine.measure("\u{200E}+$4.60", style: style, settings: rightToLeft)
+                    - engine.measure("+$4.60", style: style, settings: rightToLeft)) < 1e-9)
+    }
+
     @Test("Arabic letters join: a letter inside a word is not its isolated form")
     func arabicJoining() throws {
         let engine = try makeEngine()

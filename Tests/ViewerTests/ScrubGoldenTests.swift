@@ -63,3 +63,17 @@ extension ScrubGoldenTests {
         GoldenImage.check(result.canvas, named: "scrub-range-reduce-transparency")
     }
 }
+
+extension ScrubGoldenTests {
+    @Test("A held range right to left: the readout mirrored; band, flag, bubble and axis where the time runs, left to right")
+    func heldRangeRightToLeft() throws {
+        let result = try render(["--screen", "scrub", "--size", "1024x640", "--time", "1500", "--rtl"], trace: Self.heldRange)
+        GoldenImage.check(result.canvas, named: "scrub-range-rtl")
+    }
+
+    @Test("A held range at text scale 3: chip, flag and bubble grown with their text, nothing overlapping")
+    func heldRangeLargeText() throws {
+        let result = try render(["--screen", "scrub", "--size", "1024x640", "--time", "1500", "--text-scale", "3"], trace: Self.heldRange)
+        GoldenImage.check(result.canvas, named: "scrub-range-text-scale-3")
+    }
+}

@@ -108,7 +108,7 @@ extension GlassDemo {
         }
         if let text {
             let line = text.layout("\(model.count)", style: TextStyle(size: 17, color: theme.text))
-            text.draw(line, into: &canvas, at: Point(buttons[1].maxX + 20, buttons[1].midY + 6))
+            text.draw(line, into: &canvas, at: Point(buttons[1].maxX + 20, buttons[1].midY + 6), alignment: text.leftAligned)
         }
     }
 
@@ -135,7 +135,8 @@ extension GlassDemo {
         text: Typesetter?, opacity: Double = 1, blur: Double = 0
     ) {
         guard let text, opacity > 0 else { return }
-        let line = text.layout(string, style: TextStyle(size: size, color: color))
+        // In figure order, so right to left the bubble still reads "+4.2%".
+        let line = text.layout(text.inFigureOrder([TextSpan(string)]), style: TextStyle(size: size, color: color))
         let bounds = surface.shape.bounds
         canvas.save()
         canvas.concatenate(surface.contentTransform)

@@ -131,9 +131,11 @@ public final class ScrubChart: Piece {
         guard before.selection != selection else { return }
         motion.select(model, pinned: pinned, at: time)
         if before.selection.phase != selection.phase {
-            rollReadout(from: before, at: time)
+            // Touching down and pinning snap in; letting go clears firmly.
+            rollReadout(from: before, glass: selection.phase == .idle ? motion.language.dismiss : motion.language.snap, at: time)
         } else {
             motion.settleReadout()
+            moveChip(from: nil, glass: nil, at: time)
         }
         motion.tintChip(chipTint, animated: before.selection.phase != selection.phase, at: time)
     }
@@ -149,7 +151,7 @@ public final class ScrubChart: Piece {
         followsHover = false
         picker?.pick(index, at: time, motion: motion.language)
         motion.select(model, pinned: false, at: time)
-        rollReadout(from: before, at: time)
+        rollReadout(from: before, glass: motion.language.snap, at: time)
         motion.tintChip(chipTint, animated: true, at: time)
         refitLine(animated: true, at: time)
     }
@@ -164,19 +166,28 @@ public final class ScrubChart: Piece {
         }
     }
 
-    /// Starts the readout rolling from what `before` showed to what the model shows now.
-    func rollReadout(from before: ScrubChartModel, at time: Double) {
+    /// Starts the readout rolling from what `before` showed to what the model shows now, the
+    /// chip's glass moving on `glass`.
+    func rollReadout(from before: ScrubChartModel, glass: Animation, at time: Double) {
         let old = before.numeral.text, new = model.numeral.text
         let rises = (model.numeralValue ?? 0) >= (before.numeralValue ?? 0)
-        var chip: [(from: String, to: String, rises: Bool)?] = []
-        if let now = model.deltaChip {
-            let then = before.deltaChip
-            if let amount = now.amount {
-                chip.append(then?.amount.map { (from: $0, to: amount, rises: now.delta >= (then?.delta ?? 0)) })
-            }
-            chip.append(then.map { (from: $0.percentText, to: now.percentText, rises: abs(now.percent) >= abs($0.percent)) })
+        motion.roll(numeral: (old, new), rises: rises, meta: (before.metaLine, model.metaLine), at: time)
+        moveChip(from: before.deltaChip, glass: glass, at: time)
+    }
+
+    /// Moves the chip to what the model shows: from `before` on `glass`, or at once without one.
+    /// Its figures are measured here, so it waits for the first layout to bring a text engine.
+    func moveChip(from before: ScrubChartDeltaChip?, glass: Animation?, at time: Double) {
+        guard let text, let layout else { return }
+        let styles = layout.styles
+        let metrics = layout.chip
+        let measure = { (figure: String) in text.measure(figure, style: styles.chip) }
+        if let glass {
+            motion.chip.move(to: model.deltaChip, from: before, metrics: metrics, measure: measure, glass: glass,
+                             figures: motion.language.value, crossFades: motion.reduceMotion, at: time)
+        } else {
+            motion.chip.place(model.deltaChip, metrics: metrics, measure: measure)
         }
-        motion.roll(numeral: (old, new), rises: rises, chip: chip, meta: (before.metaLine, model.metaLine), at: time)
     }
 
     // MARK: Data
@@ -200,6 +211,7 @@ public final class ScrubChart: Piece {
         relayout()
         refitLine(animated: true, at: time)
         motion.tintChip(chipTint, animated: false, at: time)
+        moveChip(from: nil, glass: nil, at: time)
     }
 
     /// Fits the line to the model at the current width; a change of data or range animates.
@@ -210,8 +222,20 @@ public final class ScrubChart: Piece {
 
     // MARK: Piece
 
+    /// The seed's card, grown by as much as larger text takes from the plot, so that the plot
+    /// keeps the height it has at text scale 1, and tall enough for the min label to hang under
+    /// the lowest point without meeting the line (the page scrolls when the card outgrows it).
     public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
-        Self.preferredHeight
+        guard text.textScale > 1 else { return Self.preferredHeight }
+        let frame = Rect(0, 0, width, Self.preferredHeight)
+        let style = ScrubChartStyle(theme: theme)
+        let scaled = ScrubChartLayout(model: model, figures: figures, style: style, frame: frame, text: text)
+        let plain = ScrubChartLayout(model: model, figures: figures, style: style, frame: frame, text: text, textScaleLimit: 1)
+        // The value domain leaves 0.16 of its 1.46 under the lowest point for the label, 6 points off.
+        let values = ScrubChartModel.valueDomain
+        let below = -values.lowerBound / (values.upperBound - values.lowerBound)
+        let label = (6 + text.metrics(for: scaled.styles.marker).lineHeight) / below
+        return Self.preferredHeight + max(max(plain.plot.height, label) - scaled.plot.height, 0)
     }
 
     public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
@@ -230,9 +254,13 @@ public final class ScrubChart: Piece {
     func relayout() {
         guard let text else { return }
         let first = layout == nil
-        let built = ScrubChartLayout(model: model, figures: figures, style: ScrubChartStyle(theme: theme), frame: frame, text: text)
+        let built = ScrubChartLayout(model: model, figures: figures, style: ScrubChartStyle(theme: theme), frame: frame, text: text,
+                                     rightToLeft: theme.rightToLeft)
         layout = built
         picker?.frame = built.picker ?? Rect(0, 0, 0, 0)
+        picker?.rightToLeft = theme.rightToLeft
+        // A new text scale re-measures the chip; anything else leaves its motion alone.
+        if motion.chip.metrics != built.chip { moveChip(from: nil, glass: nil, at: lastTime) }
         if first {
             // The first data unfolds from the moment the piece is placed, the session's start.
             columns = max(Int(built.plot.width.rounded()), 1)

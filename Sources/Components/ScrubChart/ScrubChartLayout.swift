@@ -9,6 +9,14 @@ import Typeset
 /// points and the range picker. The chip's placement is decided here
 /// from the widest figures of the whole dataset, so build a layout when the data, the width or
 /// the text scale changes, not on every scrub step.
+///
+/// Right to left, the readout and the picker mirror, as SwiftUI mirrors their stacks: the meta
+/// line and the figure hang from the right, the chip sits to the figure's left with its arrow on
+/// its right. The plot does not: its time axis keeps running left to right, as value charts in
+/// Arabic and Hebrew interfaces usually do. (Swift Charts would mirror the seed's marks but not
+/// the flag and finger it places itself from left-to-right positions; apps pin such a plot left
+/// to right.) The readout's rectangles are worked out left to right and placed with
+/// ``directed(_:)``.
 public struct ScrubChartLayout: Sendable {
     /// The card's corner radius and inner padding, as the seed's example frames the chart.
     public static let cornerRadius = 34.0
@@ -16,7 +24,8 @@ public struct ScrubChartLayout: Sendable {
     /// Space between the meta line and the figure, and between the readout and the plot.
     public static let metaSpacing = 8.0
     public static let readoutSpacing = 14.0
-    /// The chip's height, its horizontal padding, and the gap between its arrow and figures.
+    /// The chip's height, its horizontal padding, and the gap between its arrow and figures, at
+    /// text scale 1 (``ScrubChartChipMetrics`` grows them with the text).
     public static let chipHeight = 28.0
     public static let chipPadding = 10.0
     public static let chipSpacing = 4.0
@@ -27,14 +36,22 @@ public struct ScrubChartLayout: Sendable {
 
     public let card: Rect
     public let content: Rect
+    /// Whether the readout and the picker run right to left.
+    public let rightToLeft: Bool
+    /// The text styles the card is drawn in: the chip's text may stop growing before the rest
+    /// (see ``ScrubChartChipMetrics``).
+    public let styles: ScrubChartTextStyles
+    /// The chip's room at the text scale the layout was built for.
+    public let chip: ScrubChartChipMetrics
     /// Baseline of the meta line.
     public let metaBaseline: Double
-    /// The numeral's line box (top-left and height come from its metrics).
+    /// The numeral's line box, left to right (top-left; height comes from its metrics).
     public let numeralOrigin: Point
     /// The widest the figure may be before it shrinks.
     public let numeralWidth: Double
     public let placement: ScrubChartChipPlacement
-    /// The chip's top-left corner: its width depends on its figures, so it is measured when drawn.
+    /// The chip's top-left corner, left to right (see ``directed(_:)``): its width depends on its
+    /// figures, so it is measured when drawn.
     public let chipOrigin: Point
     /// The area the curve is scaled into.
     public let plot: Rect
@@ -45,18 +62,32 @@ public struct ScrubChartLayout: Sendable {
 
     /// Lays the chart out in `frame`. `figures` are the model's readout figures, measured once per
     /// dataset; without them they are measured here.
-    public init(model: ScrubChartModel, figures: ScrubChartReadoutFigures? = nil, style: ScrubChartStyle, frame: Rect, text: Typesetter) {
+    ///
+    /// `textScaleLimit` caps how far the text follows the text scale; 1 lays the card out as it is
+    /// at text scale 1, which ``ScrubChart`` compares against to grow the card for larger text.
+    public init(model: ScrubChartModel, figures: ScrubChartReadoutFigures? = nil, style: ScrubChartStyle, frame: Rect,
+                text: Typesetter, rightToLeft: Bool = false, textScaleLimit: Double = .infinity) {
         card = frame
         content = frame.insetBy(dx: Self.padding, dy: Self.padding)
-        let styles = ScrubChartTextStyles(style: style)
+        self.rightToLeft = rightToLeft
+        let figures = figures ?? ScrubChartReadoutFigures(series: model.series, format: model.format)
+        let width = content.width
+        var styles = ScrubChartTextStyles(style: style, textScaleLimit: textScaleLimit)
+        // Every part of the chip grows with its text, so at a large text scale on a narrow card the
+        // widest chip could outgrow the card; its text stops growing where that chip just fits.
+        let widest = Self.widestChip(for: figures, format: model.format, text: text, styles: styles)
+        if text.textScale > 1, widest > width {
+            styles.chip.maximumTextScale = max(min(text.textScale, styles.chip.maximumTextScale) * width / widest * 0.999, 1)
+        }
+        self.styles = styles
+        let chip = ScrubChartChipMetrics(text: text, styles: styles)
+        self.chip = chip
         let meta = text.metrics(for: styles.meta)
         metaBaseline = content.minY + meta.firstBaseline
         let figureTop = content.minY + meta.lineHeight + Self.metaSpacing
         let numeral = text.metrics(for: styles.numeral)
         let chipText = text.metrics(for: styles.chip)
 
-        let figures = figures ?? ScrubChartReadoutFigures(series: model.series, format: model.format)
-        let width = content.width
         placement = ScrubChartChipPlacement.decide(
             for: figures, format: model.format, width: width,
             figureWidth: { text.measure($0, style: styles.numeral) },
@@ -64,18 +95,18 @@ public struct ScrubChartLayout: Sendable {
 
         let readoutBottom: Double
         if placement == .beside {
-            let chip = model.deltaChip.map { Self.chipWidth(amount: $0.amount, percent: $0.percentText, text: text, styles: styles) } ?? 0
+            let chipWidth = model.deltaChip.map { Self.chipWidth(amount: $0.amount, percent: $0.percentText, text: text, styles: styles) } ?? 0
             numeralOrigin = Point(content.minX, figureTop)
-            numeralWidth = max(width - ScrubChartChipPlacement.gap - chip, 0)
+            numeralWidth = max(width - ScrubChartChipPlacement.gap - chipWidth, 0)
             // The chip's figures share the numeral's baseline.
             let baseline = figureTop + numeral.firstBaseline
-            chipOrigin = Point(content.minX, baseline - chipText.capHeight / 2 - Self.chipHeight / 2)
-            readoutBottom = max(figureTop + numeral.lineHeight, chipOrigin.y + Self.chipHeight)
+            chipOrigin = Point(content.minX, baseline - chipText.capHeight / 2 - chip.height / 2)
+            readoutBottom = max(figureTop + numeral.lineHeight, chipOrigin.y + chip.height)
         } else {
             numeralOrigin = Point(content.minX, figureTop)
             numeralWidth = width
             chipOrigin = Point(content.minX, figureTop + numeral.lineHeight + ScrubChartChipPlacement.lineGap)
-            readoutBottom = chipOrigin.y + Self.chipHeight
+            readoutBottom = chipOrigin.y + chip.height
         }
 
         let axis = text.metrics(for: styles.axis)
@@ -94,9 +125,25 @@ public struct ScrubChartLayout: Sendable {
 
     /// The width of a chip with these figures: padding, arrow, gap, amount, gap, percent, padding.
     public static func chipWidth(amount: String?, percent: String, text: Typesetter, styles: ScrubChartTextStyles) -> Double {
-        let figures = [amount, percent].compactMap { $0 }.map { text.measure($0, style: styles.chip) }
-        let arrow = styles.arrowSize(text: text)
-        return 2 * chipPadding + arrow + Double(figures.count) * chipSpacing + figures.reduce(0, +)
+        ScrubChartChipMetrics(text: text, styles: styles)
+            .width(amount: amount.map { text.measure($0, style: styles.chip) }, percent: text.measure(percent, style: styles.chip))
+    }
+
+    /// The widest chip the dataset can show: the widest amount with the largest percent, or a held
+    /// range's largest percent alone.
+    static func widestChip(for figures: ScrubChartReadoutFigures, format: ChartNumberFormat, text: Typesetter,
+                           styles: ScrubChartTextStyles) -> Double {
+        let swing = ChartNumberFormat.percent(figures.swing)
+        let full = figures.amounts.map { chipWidth(amount: $0, percent: swing, text: text, styles: styles) }.max() ?? 0
+        return max(full, chipWidth(amount: nil, percent: ChartNumberFormat.percent(figures.heldSwing), text: text, styles: styles))
+    }
+
+    /// A rectangle of the readout worked out left to right, where it goes in the reading
+    /// direction: mirrored across the content under right to left, so that what was first on the
+    /// left comes first on the right, inside a chip as well as across the card.
+    public func directed(_ rect: Rect) -> Rect {
+        guard rightToLeft else { return rect }
+        return Rect(content.minX + content.maxX - rect.maxX, rect.minY, rect.width, rect.height)
     }
 
     // MARK: Plot coordinates
@@ -128,18 +175,22 @@ public struct ScrubChartTextStyles: Sendable {
     /// "No data yet": 15 points.
     public var empty: TextStyle
 
-    public init(style: ScrubChartStyle) {
-        meta = TextStyle(size: 12, color: style.muted, tracking: 1.2, isUppercased: true)
-        numeral = TextStyle(size: style.numeralSize, color: style.line, tracking: -style.numeralSize * 0.02)
-        chip = TextStyle(size: 13, color: style.ink)
+    /// The styles for `style`, following the text scale up to `textScaleLimit` (1 gives the sizes
+    /// the seed sets).
+    public init(style: ScrubChartStyle, textScaleLimit: Double = .infinity) {
+        meta = TextStyle(size: 12, color: style.muted, tracking: 1.2, isUppercased: true, maximumTextScale: textScaleLimit)
+        numeral = TextStyle(size: style.numeralSize, color: style.line, tracking: -style.numeralSize * 0.02,
+                            maximumTextScale: textScaleLimit)
+        chip = TextStyle(size: 13, color: style.ink, maximumTextScale: textScaleLimit)
         arrowPointSize = 11
-        axis = TextStyle(size: 11, color: style.muted, tracking: 0.6, isUppercased: true)
-        marker = TextStyle(size: 11, color: style.muted)
-        empty = TextStyle(size: 15, color: style.muted)
+        axis = TextStyle(size: 11, color: style.muted, tracking: 0.6, isUppercased: true, maximumTextScale: textScaleLimit)
+        marker = TextStyle(size: 11, color: style.muted, maximumTextScale: textScaleLimit)
+        empty = TextStyle(size: 15, color: style.muted, maximumTextScale: textScaleLimit)
     }
 
-    /// The arrow's square side in points: a symbol's cap height at 11 points, scaled with text.
+    /// The arrow's square side in points: a symbol's cap height at 11 points, scaled with the
+    /// chip's text.
     public func arrowSize(text: Typesetter) -> Double {
-        text.metrics(for: TextStyle(size: arrowPointSize)).capHeight
+        text.metrics(for: TextStyle(size: arrowPointSize, maximumTextScale: chip.maximumTextScale)).capHeight
     }
 }

@@ -63,9 +63,8 @@ public struct ScrubChartMotion: Sendable {
     // MARK: The readout
 
     public private(set) var numeralRoll: RollingFigures?
-    /// One per figure of the chip as it reads now (its amount, if any, then its percent); nil where
-    /// that figure does not roll.
-    public private(set) var chipRolls: [RollingFigures?] = []
+    /// The delta chip's width, figures and arrow.
+    public internal(set) var chip = ScrubChartChipMotion()
     /// The meta line being replaced, and how far the new one has faded in.
     public private(set) var metaFrom: String?
     private var metaFade = Animator(1.0)
@@ -204,17 +203,13 @@ public struct ScrubChartMotion: Sendable {
 
     // MARK: Readout
 
-    /// Starts the readout's figures moving from what was shown to what is shown now, when a
-    /// change of phase or range animates them. `rises` says whether the figure's value went up.
-    public mutating func roll(numeral: (from: String, to: String), rises: Bool, chip: [(from: String, to: String, rises: Bool)?],
-                              meta: (from: String, to: String), at time: Double) {
+    /// Starts the figure and the meta line moving from what was shown to what is shown now, when
+    /// a change of phase or range animates them (the chip moves through ``chip``). `rises` says
+    /// whether the figure's value went up.
+    public mutating func roll(numeral: (from: String, to: String), rises: Bool, meta: (from: String, to: String), at time: Double) {
         let animation = language.value
         numeralRoll = numeral.from == numeral.to ? nil
             : RollingFigures(from: numeral.from, to: numeral.to, rises: rises, animation: animation, crossFades: reduceMotion, at: time)
-        chipRolls = chip.map { figure in
-            figure.flatMap { $0.from == $0.to ? nil
-                : RollingFigures(from: $0.from, to: $0.to, rises: $0.rises, animation: animation, crossFades: reduceMotion, at: time) }
-        }
         if meta.from != meta.to {
             metaFrom = meta.from
             metaFade.set(0)
@@ -225,7 +220,6 @@ public struct ScrubChartMotion: Sendable {
     /// A figure changed in place (a scrub step): any roll in flight gives way to the new figure.
     public mutating func settleReadout() {
         numeralRoll = nil
-        chipRolls = []
         metaFrom = nil
         metaFade.set(1)
     }
@@ -256,7 +250,7 @@ public struct ScrubChartMotion: Sendable {
         landingTime != nil || time < progress.restTime || time < labels.restTime
             || time < marks.restTime || time < dot.restTime || time < restDot.restTime || time < band.restTime
             || pop.isAnimating(at: time) || buds.isAnimating(at: time)
-            || (numeralRoll?.isAnimating(at: time) ?? false) || chipRolls.contains { $0?.isAnimating(at: time) ?? false }
+            || (numeralRoll?.isAnimating(at: time) ?? false) || chip.isAnimating(at: time)
             || time < metaFade.restTime || time < chipTint.restTime
     }
 }

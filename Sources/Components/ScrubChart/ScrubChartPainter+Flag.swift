@@ -4,14 +4,18 @@ import Raster
 import Typeset
 
 extension ScrubChartPainter {
-    /// The flag's height and padding, and the change bubble's figures.
+    /// The flag's height and padding, and the change bubble's figures, at text scale 1.
     static let flagHeight = 24.0
     static let flagPadding = 9.0
     static let bubbleSpacing = 3.0
 
+    /// How much the flag's and the bubble's room grows with their text past text scale 1, as the
+    /// chip's does (``ScrubChartChipMetrics``), so a large date keeps inside its capsule.
+    var flagGrow: Double { max(text.effectiveSize(of: flagStyle) / flagStyle.size, 1) }
+
     /// The flag's width for the point's precise date.
     func flagWidth(for label: String) -> Double {
-        text.measure(label, style: flagStyle) + 2 * Self.flagPadding
+        text.measure(label, style: flagStyle) + 2 * Self.flagPadding * flagGrow
     }
 
     var flagStyle: TextStyle { TextStyle(size: 11, color: style.line) }
@@ -19,7 +23,7 @@ extension ScrubChartPainter {
 
     /// The bubble's width: padding, arrow, spacing, percent, padding.
     func bubbleWidth(percent: String) -> Double {
-        2 * Self.flagPadding + bubbleArrowSize + Self.bubbleSpacing + text.measure(percent, style: bubbleStyle)
+        2 * Self.flagPadding * flagGrow + bubbleArrowSize + Self.bubbleSpacing * flagGrow + text.measure(percent, style: bubbleStyle)
     }
 
     private var bubbleArrowSize: Double { text.metrics(for: TextStyle(size: 10)).capHeight }
@@ -32,7 +36,7 @@ extension ScrubChartPainter {
         let bubble = bubbleWidth(percent: ChartNumberFormat.percent(max(abs(model.deltaChip?.percent ?? 0), abs(motion.heldChange?.percent ?? 0))))
         let room = Liquid.joined + bubble
         let x = min(max(plotX(ofIndex: index), layout.plot.minX + width / 2), layout.plot.maxX - width / 2)
-        return Rect(x - width / 2 - room, layout.plot.minY, width + 2 * room, Self.flagHeight).insetBy(dx: -40, dy: -40)
+        return Rect(x - width / 2 - room, layout.plot.minY, width + 2 * room, Self.flagHeight * flagGrow).insetBy(dx: -40, dy: -40)
     }
 
     /// The glass flag riding the top of the rule with the point's precise date, and the held
@@ -56,15 +60,15 @@ extension ScrubChartPainter {
         let low = plot.minX + width / 2 + (side < 0 ? room : 0)
         let high = plot.maxX - width / 2 - (side > 0 ? room : 0)
         let flagX = min(max(x, low), max(high, low))
-        let flagRect = Rect(flagX - width / 2, plot.minY, width, Self.flagHeight)
-        let base = Point(flagX, plot.minY + Self.flagHeight)
+        let flagRect = Rect(flagX - width / 2, plot.minY, width, Self.flagHeight * flagGrow)
+        let base = Point(flagX, plot.minY + Self.flagHeight * flagGrow)
         let grow = motion.flagScale(at: time)
         let flag = GlassSurface(.capsule(flagRect), scale: grow, anchor: base)
 
         var surfaces: [GlassSurface] = []
         var bubbleSurface: (surface: GlassSurface, placement: BudPlacement)?
         let restX = side > 0 ? flagRect.maxX + gap : flagRect.minX - gap - bubble
-        let rest = Rect(restX, plot.minY, bubble, Self.flagHeight)
+        let rest = Rect(restX, plot.minY, bubble, Self.flagHeight * flagGrow)
         // Home is just inside the flag's near end, shrunk, where the two are one shape.
         let home = Point(-side * (gap + bubble * (1 + Liquid.homeScale) / 2), 0)
         if let placement = motion.buds.placement(of: ScrubChartMotion.bubble, at: time, home: home), let change {
@@ -106,10 +110,10 @@ extension ScrubChartPainter {
         let line = text.layout(percent, style: figureStyle)
         let baseline = line.baselineCenteringCapitals(in: rect)
         let arrow = bubbleArrowSize
-        let x = rect.minX + Self.flagPadding
+        let x = rect.minX + Self.flagPadding * flagGrow
         drawArrow(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow),
                   color: figureStyle.color.opacity(opacity), into: &canvas)
-        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing, baseline), opacity: opacity)
+        text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing * flagGrow, baseline), alignment: text.leftAligned, opacity: opacity)
         canvas.restore()
     }
 }

@@ -28,7 +28,7 @@ struct ScrubChartPainter {
         self.layout = layout
         self.theme = theme
         style = ScrubChartStyle(theme: theme)
-        styles = ScrubChartTextStyles(style: style)
+        styles = layout.styles
         self.motion = motion
         self.picker = picker
         self.text = text
@@ -183,19 +183,26 @@ struct ScrubChartPainter {
             var top = above ? mark.y - spacing - metrics.lineHeight : mark.y + spacing
             left = min(max(left, layout.plot.minX), layout.plot.maxX - line.width)
             top = min(max(top, layout.plot.minY), layout.plot.maxY - metrics.lineHeight)
-            text.draw(line, into: &canvas, at: Point(left, top + metrics.firstBaseline), opacity: opacity)
+            text.draw(line, into: &canvas, at: Point(left, top + metrics.firstBaseline), alignment: text.leftAligned, opacity: opacity)
         }
     }
 
-    /// Start, middle and end labels; the outer ones hug the plot's edges so none is dropped.
+    /// Start, middle and end labels; the outer ones hug the plot's edges so none is dropped. The
+    /// time axis runs left to right in either layout direction, so right to left they stay put.
     private func drawAxis(into canvas: inout Canvas) {
         let labels = model.axisLabels
         guard labels.count == 3 else { return }
         let anchors: [(x: Double, alignment: TextAlignment)] = [
-            (layout.plot.minX, .leading), (layout.plot.midX, .center), (layout.plot.maxX, .trailing),
+            (layout.plot.minX, text.leftAligned), (layout.plot.midX, .center), (layout.plot.maxX, text.rightAligned),
         ]
-        for (label, anchor) in zip(labels, anchors) {
-            let line = text.layout(label, style: styles.axis)
+        let lines = labels.map { text.layout($0, style: styles.axis) }
+        // As Charts drops colliding axis labels: on a narrow card at a large text scale the middle
+        // one gives way rather than run into the outer ones.
+        let room = text.effectiveSize(of: styles.axis) / 2
+        let middle = (layout.plot.midX - lines[1].width / 2)...(layout.plot.midX + lines[1].width / 2)
+        let fits = middle.lowerBound >= layout.plot.minX + lines[0].width + room
+            && middle.upperBound <= layout.plot.maxX - lines[2].width - room
+        for (index, (line, anchor)) in zip(lines, anchors).enumerated() where index != 1 || fits {
             text.draw(line, into: &canvas, at: Point(anchor.x, layout.axisBaseline), alignment: anchor.alignment)
         }
     }
