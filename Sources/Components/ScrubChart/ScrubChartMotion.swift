@@ -46,7 +46,6 @@ public struct ScrubChartMotion: Sendable {
     public private(set) var phase = ScrubChartPhase.idle
     public private(set) var markedIndex: Int?
     public private(set) var markedSpan: ClosedRange<Int>?
-    public private(set) var markedAnchor: Int?
     /// Rule and flag, the scrub dot, the latest dot at rest, the held range's band: 0 gone, 1 shown.
     private var marks = Animator(0.0)
     private var dot = Animator(0.0)
@@ -166,7 +165,6 @@ public struct ScrubChartMotion: Sendable {
         if let index = model.activeIndex { markedIndex = index }
         if let span = model.rangeSpan {
             markedSpan = span
-            if case .range(let anchor, _) = model.selection { markedAnchor = model.clamped(anchor) }
             if let chip = model.deltaChip { heldChange = chip }
         }
         guard newPhase != phase else { return }

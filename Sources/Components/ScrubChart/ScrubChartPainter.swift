@@ -71,7 +71,10 @@ struct ScrubChartPainter {
             text.draw(message, into: &canvas, at: Point(layout.plot.midX, layout.plot.midY - 14), alignment: .center)
         } else {
             let curve = motion.curve(at: time)
-            if model.mode == .line { drawBand(into: &canvas) }
+            if model.mode == .line {
+                drawBand(into: &canvas)
+                drawRangeRule(into: &canvas)
+            }
             drawBaseline(curve, into: &canvas)
             if model.mode == .line {
                 drawLine(curve, into: &canvas)
@@ -79,12 +82,7 @@ struct ScrubChartPainter {
                 drawBars(curve, into: &canvas)
             }
             drawExtremes(into: &canvas)
-            if model.mode == .line, let latest = curve.values.last {
-                let opacity = motion.restDotOpacity(at: time)
-                if opacity > 0.001 {
-                    drawDot(at: plotPoint(x: curve.xs[curve.count - 1], value: latest), scale: 1, opacity: opacity, into: &canvas)
-                }
-            }
+            if model.mode == .line { drawLatestDot(curve, into: &canvas) }
             drawAxis(into: &canvas)
         }
         drawPicker(into: &canvas)
@@ -148,16 +146,28 @@ struct ScrubChartPainter {
         }
     }
 
-    /// A held range's band from one end to the other, behind the line, with a rule at the anchor
-    /// so that the end the hold pinned stays marked while the other follows the finger.
+    /// A held range's band from one end to the other, behind the line.
     private func drawBand(into canvas: inout Canvas) {
         let opacity = motion.bandOpacity(at: time)
         guard opacity > 0.001, let span = motion.markedSpan, span.upperBound < model.points.count else { return }
         let from = plotX(ofIndex: span.lowerBound), to = plotX(ofIndex: span.upperBound)
         canvas.fillRect(Rect(from, layout.plot.minY, to - from, layout.plot.height), with: .solid(style.band.opacity(opacity)))
-        if let anchor = motion.markedAnchor, anchor < model.points.count {
-            drawRule(atX: plotX(ofIndex: anchor), opacity: opacity, into: &canvas)
-        }
+    }
+
+    /// A held range's rule at its earlier end, whichever end the hold pinned: on a drag back in
+    /// time that is the finger's point, under the finger's own rule.
+    private func drawRangeRule(into canvas: inout Canvas) {
+        let opacity = motion.bandOpacity(at: time)
+        guard opacity > 0.001, let span = motion.markedSpan, span.upperBound < model.points.count else { return }
+        drawRule(atX: plotX(ofIndex: span.lowerBound), opacity: opacity, into: &canvas)
+    }
+
+    /// At rest the latest value wears the accent dot, on the shown curve's end so that it rides
+    /// the line through a morph; it fades out as a finger lands and back in on release.
+    private func drawLatestDot(_ curve: ChartCurve, into canvas: inout Canvas) {
+        let opacity = motion.restDotOpacity(at: time)
+        guard opacity > 0.001, let latest = curve.values.last else { return }
+        drawDot(at: plotPoint(x: curve.xs[curve.count - 1], value: latest), scale: 1, opacity: opacity, into: &canvas)
     }
 
     /// The max value above its point and the min below, 6 points off, once the line has landed
