@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Geometry
 import Raster
 import Testing
 @testable import Viewer
@@ -47,5 +48,27 @@ extension ScrubPlotTests {
         let runs = Self.inkRuns(in: result.canvas, y: plot[1] + plot[3] - 10, from: plot[0], to: plot[0] + plot[2])
         #expect(runs.count == 1, "the range's rule joins the finger's; none is left at the anchor: \(runs)")
         #expect(runs.allSatisfy { abs(Double($0.lowerBound) - 450) < 60 }, "at the finger's point: \(runs)")
+    }
+}
+
+extension Canvas {
+    /// The pixels inside `rect` (window points, at scale 1) as a canvas of their own, so that a
+    /// golden holds only the part of a frame its test is about.
+    func cropped(to rect: Rect) -> Canvas {
+        let area = PixelBounds(covering: rect).intersection(pixelBounds)
+        var crop = Canvas(width: area.width, height: area.height)
+        crop.replacePixels(with: snapshot(of: area), atPixelX: 0, y: 0)
+        return crop
+    }
+}
+
+extension ScrubPlotTests {
+    @Test("In bars mode the dashed baseline is drawn over the bars it crosses, as the seed declares it after them")
+    func baselineOverBars() throws {
+        let result = try render(["--screen", "scrub", "--size", "1024x640"], trace: trace(#"{"t":0,"type":"key","key":"b"}"#))
+        let plot = try Self.plot(of: result)
+        // 1W starts on its lowest value, so the baseline runs 0.16 of the domain's 1.46 above the floor.
+        let baseline = plot[1] + plot[3] * (1 - 0.16 / 1.46)
+        GoldenImage.check(result.canvas.cropped(to: Rect(plot[0], baseline - 24, 360, 48)), named: "scrub-bars-baseline")
     }
 }

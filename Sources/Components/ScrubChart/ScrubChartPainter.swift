@@ -7,8 +7,8 @@ import Typeset
 /// frame's time.
 ///
 /// It draws in two layers. The base is everything a scrub step leaves alone: the card, the held
-/// range's band, the dashed baseline, the line or the bars, the min and max labels, the latest
-/// dot, the x axis and the range picker. The overlay is what a step changes: the readout, and the
+/// range's band, the line or the bars, the min and max labels, the dashed baseline, the range's
+/// rule, the latest dot, the x axis and the range picker. The overlay is what a step changes: the readout, and the
 /// finger's rule, dot and flag with its change bubble. A piece can keep the base's pixels and
 /// redraw only the overlay where it moved.
 struct ScrubChartPainter {
@@ -70,19 +70,22 @@ struct ScrubChartPainter {
             let message = text.layout("No data yet", style: styles.empty)
             text.draw(message, into: &canvas, at: Point(layout.plot.midX, layout.plot.midY - 14), alignment: .center)
         } else {
+            // Charts draws marks in the order the seed declares them (which is why it lifts its
+            // band beneath with a z-index): the line or the bars with the min and max labels, then
+            // the baseline over them, the range's rule, and the latest dot on top.
             let curve = motion.curve(at: time)
             if model.mode == .line {
                 drawBand(into: &canvas)
-                drawRangeRule(into: &canvas)
-            }
-            drawBaseline(curve, into: &canvas)
-            if model.mode == .line {
                 drawLine(curve, into: &canvas)
+                drawExtremes(into: &canvas)
             } else {
                 drawBars(curve, into: &canvas)
             }
-            drawExtremes(into: &canvas)
-            if model.mode == .line { drawLatestDot(curve, into: &canvas) }
+            drawBaseline(curve, into: &canvas)
+            if model.mode == .line {
+                drawRangeRule(into: &canvas)
+                drawLatestDot(curve, into: &canvas)
+            }
             drawAxis(into: &canvas)
         }
         drawPicker(into: &canvas)
