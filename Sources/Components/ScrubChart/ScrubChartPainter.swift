@@ -165,12 +165,15 @@ struct ScrubChartPainter {
         drawRule(atX: plotX(ofIndex: span.lowerBound), opacity: opacity, into: &canvas)
     }
 
-    /// At rest the latest value wears the accent dot, on the shown curve's end so that it rides
-    /// the line through a morph; it fades out as a finger lands and back in on release.
+    /// At rest the latest value wears the accent dot. It stands at the latest point's time, which
+    /// for a lone point is the leading edge (its fraction of an empty span is 0), and at the shown
+    /// curve's last value, so that it rides the line through a morph. It fades out as a finger
+    /// lands and back in on release.
     private func drawLatestDot(_ curve: ChartCurve, into canvas: inout Canvas) {
         let opacity = motion.restDotOpacity(at: time)
         guard opacity > 0.001, let latest = curve.values.last else { return }
-        drawDot(at: plotPoint(x: curve.xs[curve.count - 1], value: latest), scale: 1, opacity: opacity, into: &canvas)
+        let x = model.plotFraction(ofIndex: model.points.count - 1)
+        drawDot(at: plotPoint(x: x, value: latest), scale: 1, opacity: opacity, into: &canvas)
     }
 
     /// The max value above its point and the min below, 6 points off, once the line has landed
