@@ -45,3 +45,26 @@ struct ScrubChartPlotTests {
         #expect(columns.allSatisfy { abs(Double($0) - plot.minX) <= 8 }, "columns \(columns.first!)…\(columns.last!), plot from \(plot.minX)")
     }
 }
+
+extension ScrubChartPlotTests {
+    /// The first and last columns where the axis labels' ink shows, on the rows under the plot.
+    static func axisInk(in canvas: Canvas, plot: Rect) -> ClosedRange<Int>? {
+        let columns = (0..<canvas.width).filter { x in
+            (Int(plot.maxY) + 4..<Int(plot.maxY) + 24).contains { canvas.color(x: x, y: $0).red < 0.7 }
+        }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+
+    @Test("In bars mode the axis labels start at the first bar's centre and end at the last one's")
+    func barsAxisUnderTheBars() throws {
+        var model = ScrubChartModel.example
+        model.mode = .bars
+        let (canvas, plot) = try Self.drawn(model)
+        let ink = try #require(Self.axisInk(in: canvas, plot: plot))
+        // 1W has 14 bars, each a fourteenth of the plot wide.
+        let slot = plot.width / Double(model.points.count)
+        #expect(abs(Double(ink.lowerBound) - (plot.minX + slot / 2)) < 2, "labels start at \(ink.lowerBound)")
+        #expect(abs(Double(ink.upperBound + 1) - (plot.maxX - slot / 2)) < 2, "labels end at \(ink.upperBound + 1)")
+    }
+}

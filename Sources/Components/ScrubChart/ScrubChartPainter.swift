@@ -203,16 +203,18 @@ struct ScrubChartPainter {
         }
     }
 
-    /// Start, middle and end labels; the outer ones hug the plot's edges so none is dropped.
+    /// Start, middle and end labels at the model's axis positions (the plot's edges, or the
+    /// bars'); the outer ones start and end there, so none runs past the plot and is dropped.
     private func drawAxis(into canvas: inout Canvas) {
-        let labels = model.axisLabels
-        guard labels.count == 3 else { return }
-        let anchors: [(x: Double, alignment: TextAlignment)] = [
-            (layout.plot.minX, .leading), (layout.plot.midX, .center), (layout.plot.maxX, .trailing),
-        ]
-        for (label, anchor) in zip(labels, anchors) {
-            let line = text.layout(label, style: styles.axis)
-            text.draw(line, into: &canvas, at: Point(anchor.x, layout.axisBaseline), alignment: anchor.alignment)
+        let labels = model.axisLabels, fractions = model.axisFractions
+        guard labels.count == 3, fractions.count == 3 else { return }
+        let alignments: [TextAlignment] = [.leading, .center, .trailing]
+        // A lone bar is the first, middle and last at once: one label, centred under it, rather
+        // than three laid over each other.
+        for index in fractions[0] == fractions[2] ? [1] : [0, 1, 2] {
+            let line = text.layout(labels[index], style: styles.axis)
+            let x = layout.plot.minX + fractions[index] * layout.plot.width
+            text.draw(line, into: &canvas, at: Point(x, layout.axisBaseline), alignment: alignments[index])
         }
     }
 
