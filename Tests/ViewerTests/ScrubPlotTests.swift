@@ -72,3 +72,14 @@ extension ScrubPlotTests {
         GoldenImage.check(result.canvas.cropped(to: Rect(plot[0], baseline - 24, 360, 48)), named: "scrub-bars-baseline")
     }
 }
+
+extension ScrubPlotTests {
+    @Test("On touch-down the min and max labels fade out with the latest dot instead of vanishing at once")
+    func labelsFadeOnTouchDown() throws {
+        // Once the first unfold has landed and brought the labels, a finger lands; 32 ms later they are on their way out.
+        let result = try render(["--screen", "scrub", "--time", "2032"], trace: trace(Self.touch("down", x: 400, y: 400, at: 2000)))
+        let plot = try Self.plot(of: result)
+        // The latest point is the maximum: its label and the dot at the plot's top-right.
+        GoldenImage.check(result.canvas.cropped(to: Rect(plot[0] + plot[2] - 110, plot[1] + 80, 130, 40)), named: "scrub-labels-fading")
+    }
+}

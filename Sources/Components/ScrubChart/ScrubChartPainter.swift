@@ -177,10 +177,11 @@ struct ScrubChartPainter {
     }
 
     /// The max value above its point and the min below, 6 points off, once the line has landed
-    /// on them. On the latest point a label sits off the corner away from the plot's trailing
-    /// edge, clear of the dot; any label slides inward until it lies inside the plot.
+    /// on them; they fade out while a finger is down. On the latest point a label sits off the
+    /// corner away from the plot's trailing edge, clear of the dot; any label slides inward until
+    /// it lies inside the plot.
     private func drawExtremes(into canvas: inout Canvas) {
-        guard model.mode == .line, model.selection == .idle, let extremes = model.extremes else { return }
+        guard model.mode == .line, let extremes = model.extremes else { return }
         let opacity = motion.labelOpacity(at: time, current: extremes)
         guard opacity > 0.001 else { return }
         let points = model.points
