@@ -83,3 +83,16 @@ extension ScrubPlotTests {
         GoldenImage.check(result.canvas.cropped(to: Rect(plot[0] + plot[2] - 110, plot[1] + 80, 130, 40)), named: "scrub-labels-fading")
     }
 }
+
+extension ScrubPlotTests {
+    @Test("On release the change bubble's tint drains as it melts back into the flag instead of snapping off")
+    func bubbleTintDrains() throws {
+        // Pinned at 700, dragged back to 450 (Sep 14, the flag at 410 with the bubble before it), lifted at 1 s.
+        let lines = trace(Self.touch("down", x: 700, y: 400, at: 0), Self.touch("move", x: 600, y: 400, at: 400),
+                          Self.touch("move", x: 450, y: 400, at: 500), Self.touch("up", x: 450, y: 400, at: 1000))
+        let result = try render(["--screen", "scrub", "--time", "1048"], trace: lines)
+        let plot = try Self.plot(of: result)
+        // The bubble alone, left of the flag and its rule.
+        GoldenImage.check(result.canvas.cropped(to: Rect(315, plot[1] - 6, 72, 36)), named: "scrub-bubble-draining")
+    }
+}
