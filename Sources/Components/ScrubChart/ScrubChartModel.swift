@@ -75,6 +75,15 @@ public struct ScrubChartModel: Sendable, Hashable {
         mode == .line ? fraction(ofIndex: index) : (Double(index) + 0.5) / Double(max(points.count, 1))
     }
 
+    /// Where the axis's start, middle and end labels stand across the plot (0 leading, 1
+    /// trailing): its edges and middle in line mode, and in bars mode the centres of the first,
+    /// middle and last bars, so that each label sits under the bar it names.
+    public var axisFractions: [Double] {
+        guard mode == .bars else { return [0, 0.5, 1] }
+        let count = Double(max(points.count, 1))
+        return [0, (count - 1) / 2, count - 1].map { ($0 + 0.5) / count }
+    }
+
     /// The point under `x` points from the plot's leading edge in a plot `width` points wide.
     ///
     /// In line mode it is the point nearest in time, the earlier one on a tie, found by binary

@@ -10,7 +10,8 @@ import Raster
 ///   no bounce. Under Reduce Motion the first data is simply there.
 /// - The min and max labels show only once the line has landed on the extremes they mark.
 /// - A change of phase (touch-down, pin, release) fades the rule, dot, flag and band in on the
-///   snap role, or out on the dismiss role; moving between points never animates.
+///   snap role, or out on the dismiss role, and the latest dot and the min and max labels the
+///   other way; moving between points never animates.
 /// - A pinned range pops the dot and buds the change bubble out of the flag.
 ///
 /// Callers report changes with the time they happen and read values at frame times; ``advance(to:)``
@@ -46,7 +47,6 @@ public struct ScrubChartMotion: Sendable {
     public private(set) var phase = ScrubChartPhase.idle
     public private(set) var markedIndex: Int?
     public private(set) var markedSpan: ClosedRange<Int>?
-    public private(set) var markedAnchor: Int?
     /// Rule and flag, the scrub dot, the latest dot at rest, the held range's band: 0 gone, 1 shown.
     private var marks = Animator(0.0)
     private var dot = Animator(0.0)
@@ -143,10 +143,11 @@ public struct ScrubChartMotion: Sendable {
         if animated { labels.animate(to: 1, with: language.reveal, at: time) } else { labels.set(1) }
     }
 
-    /// The min and max labels' opacity: 0 until the line has landed on the current extremes.
+    /// The min and max labels' opacity: 0 until the line has landed on the current extremes, and
+    /// faded with the phase as the latest dot is, out as a finger lands and in on release.
     public func labelOpacity(at time: Double, current: ScrubChartExtremes?) -> Double {
         guard current == landed else { return 0 }
-        return min(max(labels.value(at: time), 0), 1)
+        return min(max(labels.value(at: time), 0), 1) * restDotOpacity(at: time)
     }
 
     /// Carries out what falls due by `time`: a morph landing brings the labels back.
@@ -165,7 +166,6 @@ public struct ScrubChartMotion: Sendable {
         if let index = model.activeIndex { markedIndex = index }
         if let span = model.rangeSpan {
             markedSpan = span
-            if case .range(let anchor, _) = model.selection { markedAnchor = model.clamped(anchor) }
             if let chip = model.deltaChip { heldChange = chip }
         }
         guard newPhase != phase else { return }

@@ -72,8 +72,10 @@ extension ScrubChartPainter {
         // Home is just inside the flag's near end, shrunk, where the two are one shape.
         let home = Point(-side * (gap + bubble * (1 + Liquid.homeScale) / 2), 0)
         if let placement = motion.buds.placement(of: ScrubChartMotion.bubble, at: time, home: home), let change {
-            let out = motion.buds.isOut(ScrubChartMotion.bubble)
-            let tint: Color? = !out ? nil : change.delta > 0 ? style.up : change.delta < 0 ? style.down : nil
+            // The tint rides the bubble's own travel, as the seed sets it in the same animation
+            // that sends the bubble out or home: it flows in as it leaves and drains as it melts.
+            let tint = (change.delta > 0 ? style.up : change.delta < 0 ? style.down : nil)?
+                .opacity(min(max(placement.progress, 0), 1))
             var surface = placement.apply(to: GlassSurface(.capsule(rest), tint: tint))
             surface.scale *= grow
             surface.anchor = nil

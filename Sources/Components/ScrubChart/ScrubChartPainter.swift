@@ -7,8 +7,8 @@ import Typeset
 /// frame's time.
 ///
 /// It draws in two layers. The base is everything a scrub step leaves alone: the card, the held
-/// range's band, the dashed baseline, the line or the bars, the min and max labels, the latest
-/// dot, the x axis and the range picker. The overlay is what a step changes: the readout, and the
+/// range's band, the line or the bars, the min and max labels, the dashed baseline, the range's
+/// rule, the latest dot, the x axis and the range picker. The overlay is what a step changes: the readout, and the
 /// finger's rule, dot and flag with its change bubble. A piece can keep the base's pixels and
 /// redraw only the overlay where it moved.
 struct ScrubChartPainter {
@@ -70,20 +70,21 @@ struct ScrubChartPainter {
             let message = text.layout("No data yet", style: styles.empty)
             text.draw(message, into: &canvas, at: Point(layout.plot.midX, layout.plot.midY - 14), alignment: .center)
         } else {
+            // Charts draws marks in the order the seed declares them (which is why it lifts its
+            // band beneath with a z-index): the line or the bars with the min and max labels, then
+            // the baseline over them, the range's rule, and the latest dot on top.
             let curve = motion.curve(at: time)
-            if model.mode == .line { drawBand(into: &canvas) }
-            drawBaseline(curve, into: &canvas)
             if model.mode == .line {
+                drawBand(into: &canvas)
                 drawLine(curve, into: &canvas)
+                drawExtremes(into: &canvas)
             } else {
                 drawBars(curve, into: &canvas)
             }
-            drawExtremes(into: &canvas)
-            if model.mode == .line, let latest = curve.values.last {
-                let opacity = motion.restDotOpacity(at: time)
-                if opacity > 0.001 {
-                    drawDot(at: plotPoint(x: curve.xs[curve.count - 1], value: latest), scale: 1, opacity: opacity, into: &canvas)
-                }
+            drawBaseline(curve, into: &canvas)
+            if model.mode == .line {
+                drawRangeRule(into: &canvas)
+                drawLatestDot(curve, into: &canvas)
             }
             drawAxis(into: &canvas)
         }
@@ -148,23 +149,39 @@ struct ScrubChartPainter {
         }
     }
 
-    /// A held range's band from one end to the other, behind the line, with a rule at the anchor
-    /// so that the end the hold pinned stays marked while the other follows the finger.
+    /// A held range's band from one end to the other, behind the line.
     private func drawBand(into canvas: inout Canvas) {
         let opacity = motion.bandOpacity(at: time)
         guard opacity > 0.001, let span = motion.markedSpan, span.upperBound < model.points.count else { return }
         let from = plotX(ofIndex: span.lowerBound), to = plotX(ofIndex: span.upperBound)
         canvas.fillRect(Rect(from, layout.plot.minY, to - from, layout.plot.height), with: .solid(style.band.opacity(opacity)))
-        if let anchor = motion.markedAnchor, anchor < model.points.count {
-            drawRule(atX: plotX(ofIndex: anchor), opacity: opacity, into: &canvas)
-        }
+    }
+
+    /// A held range's rule at its earlier end, whichever end the hold pinned: on a drag back in
+    /// time that is the finger's point, under the finger's own rule.
+    private func drawRangeRule(into canvas: inout Canvas) {
+        let opacity = motion.bandOpacity(at: time)
+        guard opacity > 0.001, let span = motion.markedSpan, span.upperBound < model.points.count else { return }
+        drawRule(atX: plotX(ofIndex: span.lowerBound), opacity: opacity, into: &canvas)
+    }
+
+    /// At rest the latest value wears the accent dot. It stands at the latest point's time, which
+    /// for a lone point is the leading edge (its fraction of an empty span is 0), and at the shown
+    /// curve's last value, so that it rides the line through a morph. It fades out as a finger
+    /// lands and back in on release.
+    private func drawLatestDot(_ curve: ChartCurve, into canvas: inout Canvas) {
+        let opacity = motion.restDotOpacity(at: time)
+        guard opacity > 0.001, let latest = curve.values.last else { return }
+        let x = model.plotFraction(ofIndex: model.points.count - 1)
+        drawDot(at: plotPoint(x: x, value: latest), scale: 1, opacity: opacity, into: &canvas)
     }
 
     /// The max value above its point and the min below, 6 points off, once the line has landed
-    /// on them. On the latest point a label sits off the corner away from the plot's trailing
-    /// edge, clear of the dot; any label slides inward until it lies inside the plot.
+    /// on them; they fade out while a finger is down. On the latest point a label sits off the
+    /// corner away from the plot's trailing edge, clear of the dot; any label slides inward until
+    /// it lies inside the plot.
     private func drawExtremes(into canvas: inout Canvas) {
-        guard model.mode == .line, model.selection == .idle, let extremes = model.extremes else { return }
+        guard model.mode == .line, let extremes = model.extremes else { return }
         let opacity = motion.labelOpacity(at: time, current: extremes)
         guard opacity > 0.001 else { return }
         let points = model.points
@@ -187,23 +204,25 @@ struct ScrubChartPainter {
         }
     }
 
-    /// Start, middle and end labels; the outer ones hug the plot's edges so none is dropped. The
+    /// Start, middle and end labels at the model's axis positions (the plot's edges, or the
+    /// bars'); the outer ones start and end there, so none runs past the plot and is dropped. The
     /// time axis runs left to right in either layout direction, so right to left they stay put.
     private func drawAxis(into canvas: inout Canvas) {
-        let labels = model.axisLabels
-        guard labels.count == 3 else { return }
-        let anchors: [(x: Double, alignment: TextAlignment)] = [
-            (layout.plot.minX, text.leftAligned), (layout.plot.midX, .center), (layout.plot.maxX, text.rightAligned),
-        ]
+        let labels = model.axisLabels, fractions = model.axisFractions
+        guard labels.count == 3, fractions.count == 3 else { return }
+        let alignments: [TextAlignment] = [text.leftAligned, .center, text.rightAligned]
+        let xs = fractions.map { layout.plot.minX + $0 * layout.plot.width }
         let lines = labels.map { text.layout($0, style: styles.axis) }
         // As Charts drops colliding axis labels: on a narrow card at a large text scale the middle
         // one gives way rather than run into the outer ones.
         let room = text.effectiveSize(of: styles.axis) / 2
-        let middle = (layout.plot.midX - lines[1].width / 2)...(layout.plot.midX + lines[1].width / 2)
-        let fits = middle.lowerBound >= layout.plot.minX + lines[0].width + room
-            && middle.upperBound <= layout.plot.maxX - lines[2].width - room
-        for (index, (line, anchor)) in zip(lines, anchors).enumerated() where index != 1 || fits {
-            text.draw(line, into: &canvas, at: Point(anchor.x, layout.axisBaseline), alignment: anchor.alignment)
+        let middle = (xs[1] - lines[1].width / 2)...(xs[1] + lines[1].width / 2)
+        let fits = middle.lowerBound >= xs[0] + lines[0].width + room && middle.upperBound <= xs[2] - lines[2].width - room
+        // A lone bar is the first, middle and last at once: one label, centred under it, rather
+        // than three laid over each other.
+        let shown = fractions[0] == fractions[2] ? [1] : fits ? [0, 1, 2] : [0, 2]
+        for index in shown {
+            text.draw(lines[index], into: &canvas, at: Point(xs[index], layout.axisBaseline), alignment: alignments[index])
         }
     }
 
