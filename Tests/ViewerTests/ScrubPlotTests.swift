@@ -96,3 +96,16 @@ extension ScrubPlotTests {
         GoldenImage.check(result.canvas.cropped(to: Rect(315, plot[1] - 6, 72, 36)), named: "scrub-bubble-draining")
     }
 }
+
+extension ScrubPlotTests {
+    @Test("While the flag grows in, the rule passes behind it and never strikes through the date",
+          arguments: [(motion: "", time: 48), (motion: "--reduce-motion", time: 100)])
+    func ruleBehindTheGrowingFlag(motion: String, time: Int) throws {
+        let arguments = ["--screen", "scrub", "--time", String(time)] + (motion.isEmpty ? [] : [motion])
+        let result = try render(arguments, trace: trace(Self.touch("down", x: 400, y: 400, at: 0)))
+        let plot = try Self.plot(of: result)
+        // The flag over the point nearest 400, Sep 14 at 410, half grown (or half faded in, under Reduce Motion).
+        let name = motion.isEmpty ? "scrub-flag-growing" : "scrub-flag-growing-reduce-motion"
+        GoldenImage.check(result.canvas.cropped(to: Rect(366, plot[1] - 8, 88, 44)), named: name)
+    }
+}

@@ -39,6 +39,24 @@ extension ScrubChartPainter {
         return Rect(x - width / 2 - room, layout.plot.minY, width + 2 * room, Self.flagHeight * flagGrow).insetBy(dx: -40, dy: -40)
     }
 
+    /// The flag and its bubble as they stand at the frame's time: what ``drawFlag(_:opacity:into:)``
+    /// draws, and what the rules pass behind.
+    struct FlagGlass {
+        var label: String
+        var flagRect: Rect
+        var flag: GlassSurface
+        /// The bubble, when it is present: its glass as placed now, where it rests, and its
+        /// placement on the way out or home.
+        var bubble: (surface: GlassSurface, rest: Rect, placement: BudPlacement)?
+        var change: ScrubChartDeltaChip?
+        var percent: String
+
+        /// The glass outlines as drawn now, the bubble's first.
+        var outlines: [GlassShape] {
+            (bubble.map { [$0.surface.placedShape] } ?? []) + [flag.placedShape]
+        }
+    }
+
     /// The glass flag riding the top of the rule with the point's precise date, and the held
     /// range's change bubble joined to it by a neck.
     ///
@@ -46,7 +64,7 @@ extension ScrubChartPainter {
     /// (it only fades under Reduce Motion). It follows the finger with no motion of its own and
     /// stays inside the plot; while the bubble is out the flag keeps room for it on its side, so
     /// the pair never leaves the plot.
-    func drawFlag(index: Int, x: Double, opacity: Double, into canvas: inout Canvas) {
+    func flagGlass(index: Int, x: Double) -> FlagGlass {
         let points = model.points
         let label = model.dateLabels.label(points[index].date, precise: true)
         let width = flagWidth(for: label)
@@ -63,10 +81,9 @@ extension ScrubChartPainter {
         let flagRect = Rect(flagX - width / 2, plot.minY, width, Self.flagHeight * flagGrow)
         let base = Point(flagX, plot.minY + Self.flagHeight * flagGrow)
         let grow = motion.flagScale(at: time)
-        let flag = GlassSurface(.capsule(flagRect), scale: grow, anchor: base)
+        var glass = FlagGlass(label: label, flagRect: flagRect, flag: GlassSurface(.capsule(flagRect), scale: grow, anchor: base),
+                              bubble: nil, change: change, percent: percent)
 
-        var surfaces: [GlassSurface] = []
-        var bubbleSurface: (surface: GlassSurface, placement: BudPlacement)?
         let restX = side > 0 ? flagRect.maxX + gap : flagRect.minX - gap - bubble
         let rest = Rect(restX, plot.minY, bubble, Self.flagHeight * flagGrow)
         // Home is just inside the flag's near end, shrunk, where the two are one shape.
@@ -79,10 +96,17 @@ extension ScrubChartPainter {
             var surface = placement.apply(to: GlassSurface(.capsule(rest), tint: tint))
             surface.scale *= grow
             surface.anchor = nil
-            bubbleSurface = (surface, placement)
-            surfaces.append(surface)  // behind the flag, so a bubble melting home slips under the date
+            glass.bubble = (surface, rest, placement)
         }
-        surfaces.append(flag)
+        return glass
+    }
+
+    /// Draws the flag's glass and the date on it, then the bubble's figures, faded as one by
+    /// `opacity`.
+    func drawFlag(_ glass: FlagGlass, opacity: Double, into canvas: inout Canvas) {
+        // The bubble goes behind the flag, so that a bubble melting home slips under the date.
+        let surfaces = (glass.bubble.map { [$0.surface] } ?? []) + [glass.flag]
+        let flag = glass.flag, flagRect = glass.flagRect
 
         // A layer costs a canvas-sized copy: only a fading flag needs one.
         let fades = opacity < 0.999
@@ -90,12 +114,12 @@ extension ScrubChartPainter {
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
         canvas.save()
         canvas.concatenate(flag.contentTransform)
-        let line = text.layout(label, style: flagStyle)
+        let line = text.layout(glass.label, style: flagStyle)
         text.draw(line, into: &canvas, at: Point(flagRect.midX, line.baselineCenteringCapitals(in: flagRect)), alignment: .center)
         canvas.restore()
-        if let bubbleSurface, let change, bubbleSurface.placement.contentOpacity > 0.01 {
-            drawBubbleFigures(change: change, percent: percent, in: rest, surface: bubbleSurface.surface,
-                              opacity: bubbleSurface.placement.contentOpacity, into: &canvas)
+        if let bubble = glass.bubble, let change = glass.change, bubble.placement.contentOpacity > 0.01 {
+            drawBubbleFigures(change: change, percent: glass.percent, in: bubble.rest, surface: bubble.surface,
+                              opacity: bubble.placement.contentOpacity, into: &canvas)
         }
         if fades { canvas.endLayer() }
     }

@@ -236,19 +236,43 @@ struct ScrubChartPainter {
         let dotOpacity = motion.dotOpacity(at: time)
         guard opacity > 0.001 || dotOpacity > 0.001, let index = motion.markedIndex, index < model.points.count else { return }
         let x = plotX(ofIndex: index)
+        let glass = opacity > 0.001 ? flagGlass(index: index, x: x) : nil
         if opacity > 0.001 { drawRule(atX: x, opacity: opacity, into: &canvas) }
         if model.mode == .line, dotOpacity > 0.001 {
             let point = Point(x, plotPoint(x: 0, value: model.normalized(model.points[index].value)).y)
             drawDot(at: point, scale: motion.dotScale(at: time), opacity: dotOpacity, into: &canvas)
         }
-        if opacity > 0.001 { drawFlag(index: index, x: x, opacity: opacity, into: &canvas) }
+        if let glass { drawFlag(glass, opacity: opacity, into: &canvas) }
+    }
+
+    /// The flag while it fades in or out, which a rule must pass behind; nil while it is gone or
+    /// shown in full, when its glass hides what lies under it by itself.
+    private var fadingFlag: FlagGlass? {
+        let opacity = motion.marksOpacity(at: time)
+        guard opacity > 0.001, opacity < 0.999, let index = motion.markedIndex, index < model.points.count else { return nil }
+        return flagGlass(index: index, x: plotX(ofIndex: index))
     }
 
     /// A vertical rule across the plot, 1.5 points wide, in the line's colour.
+    ///
+    /// The flag is glass laid over the chart, so a rule never crosses it: while the flag fades
+    /// (and shows what lies under it), the rule is left out of its outline and the bubble's rather
+    /// than striking through the date.
     private func drawRule(atX x: Double, opacity: Double, into canvas: inout Canvas) {
+        canvas.save()
+        if let glass = fadingFlag {
+            let column = Rect(x - 2, layout.plot.minY - 1, 4, layout.plot.height + 2)
+            for outline in glass.outlines where !outline.bounds.intersection(column).isEmpty {
+                // Inside the column but not the outline: even-odd over the two.
+                var open = Path(rect: column)
+                open.append(outline.shape.path)
+                canvas.clip(to: open, rule: .evenOdd)
+            }
+        }
         canvas.strokeLine(
             from: Point(x, layout.plot.minY), to: Point(x, layout.plot.maxY),
             style: StrokeStyle(width: 1.5), with: .solid(style.line.opacity(opacity)))
+        canvas.restore()
     }
 
     /// The accent dot: 16 points, ringed 3 points in the ground colour.
