@@ -21,7 +21,7 @@ let package = Package(
 
         .target(name: "CRasterSupport"),
         .target(name: "Geometry"),
-        .target(name: "JSONText"),
+        .target(name: "JSONText", swiftSettings: optimize),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CRasterSupport"], swiftSettings: optimize),
         .target(name: "Typeset", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: optimize),
@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Geometry", "Raster"], path: "Tests/GoldenTesting"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText"], exclude: ["JSONTestSuite"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "TypesetTests", dependencies: ["Geometry", "Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
