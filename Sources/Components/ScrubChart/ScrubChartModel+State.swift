@@ -1,3 +1,5 @@
+import JSONText
+
 extension ScrubChartModel {
     /// The model's part of the `scrub` state-dump entry (DESIGN.md): what is shown and the strings
     /// drawn. The piece adds `frame`, `plot` and `picker`, which need its layout.
