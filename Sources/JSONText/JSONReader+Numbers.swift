@@ -2,7 +2,7 @@ extension JSONReader {
     /// Reads a number as a `Double`, correctly rounded. Magnitudes beyond `Double`'s range read
     /// as ±infinity and tiny ones as ±0, as `Double("1e400")` does; integers beyond 2⁵³ round to
     /// the nearest `Double`.
-    public mutating func readNumber() throws(JSONError) -> Double {
+    mutating func readNumber() throws(JSONError) -> Double {
         let range = try scanNumberHere()
         return Self.double(UnsafeBufferPointer(rebasing: bytes[range]))
     }

@@ -1,6 +1,6 @@
 extension JSONReader {
     /// Reads a string as text. Under lenient options, bytes that are not UTF-8 become U+FFFD.
-    public mutating func readString() throws(JSONError) -> String {
+    mutating func readString() throws(JSONError) -> String {
         let string = try scanQuotedString()
         guard string.isEscaped else {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[string.start..<string.end]), as: UTF8.self)

@@ -22,9 +22,9 @@
 public struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     /// What this reader accepts.
-    public let options: JSONReadingOptions
+    let options: JSONReadingOptions
     /// The byte offset of the next byte to read.
-    public internal(set) var offset = 0
+    var offset = 0
     /// The line of the next byte to read; after ``nextElement()`` or ``peek()``, the line the
     /// value starts on.
     public internal(set) var line: Int
@@ -49,9 +49,6 @@ public struct JSONReader {
         self.options = options
         self.line = firstLine
     }
-
-    /// How many arrays and objects are open.
-    public var depth: Int { open.count }
 
     // MARK: Structure
 

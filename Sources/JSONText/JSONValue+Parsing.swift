@@ -23,7 +23,7 @@ extension JSONReader {
     ///
     /// A loop over a stack of unfinished arrays and objects rather than a recursion, so the depth
     /// of the input never reaches the call stack.
-    public mutating func readValue() throws(JSONError) -> JSONValue {
+    mutating func readValue() throws(JSONError) -> JSONValue {
         var unfinished: [Unfinished] = []
         while true {
             var value: JSONValue

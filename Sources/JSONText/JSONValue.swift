@@ -5,7 +5,7 @@
 /// that names a key twice keeps both fields (unless the options refuse it); lookups find the first.
 ///
 /// Numbers are `Double`s. Reading rounds integers beyond 2⁵³ and reads magnitudes beyond
-/// `Double`'s range as ±infinity (see ``JSONReader/readNumber()``); writing gives non-finite
+/// `Double`'s range as ±infinity, as `Double("1e400")` does; writing gives non-finite
 /// numbers as `null`, since JSON has no way to write them.
 ///
 ///     let frame: JSONValue = .array([.number(20), .number(40), .number(320), .number(180)])
