@@ -34,7 +34,7 @@ let package = Package(
             swiftSettings: optimize),
         .target(
             name: "Viewer",
-            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster"],
+            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster", "JSONText"],
             swiftSettings: optimize),
         .executableTarget(
             name: "vitrine",
@@ -59,11 +59,11 @@ let package = Package(
         .testTarget(name: "GlassTests", dependencies: ["Geometry", "Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Geometry", "Components", "Dataset", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting"],
+            dependencies: ["Geometry", "Components", "Dataset", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting", "JSONText"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ViewerTests",
-            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting", "JSONText"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

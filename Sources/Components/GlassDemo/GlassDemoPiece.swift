@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import JSONText
 import Raster
 import Typeset
 
@@ -66,13 +67,13 @@ public final class GlassDemoPiece: Piece {
         demo.isAnimating(at: time)
     }
 
-    public func state(at time: Double) -> StateJSON {
+    public func state(at time: Double) -> JSONValue {
         let values = demo.stateJSON(at: time)
-        return .object(GlassDemo.stateKeys.compactMap { key in values[key].map { StateJSON.Field(key, Self.json($0)) } })
+        return .object(GlassDemo.stateKeys.compactMap { key in values[key].map { JSONValue.Field(key, Self.json($0)) } })
     }
 
-    /// The demo's JSON-ready values (numbers, strings, booleans, arrays, null) as `StateJSON`.
-    private static func json(_ value: Any) -> StateJSON {
+    /// The demo's JSON-ready values (numbers, strings, booleans, arrays, null) as `JSONValue`.
+    private static func json(_ value: Any) -> JSONValue {
         switch value {
         case let flag as Bool: return .bool(flag)
         case let number as Int: return .number(Double(number))

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import JSONText
 import Motion
 import Raster
 import Typeset
@@ -135,8 +136,8 @@ public final class MotionTiers: Piece {
         return time < max(laneRest, roleRest, switchMotion.restTime)
     }
 
-    public func state(at time: Double) -> StateJSON {
-        let tiers: [StateJSON] = lanes.map { lane in
+    public func state(at time: Double) -> JSONValue {
+        let tiers: [JSONValue] = lanes.map { lane in
             .object([
                 "name": .string(lane.tier.name),
                 "duration": .number(lane.tier.spring.duration),
@@ -152,7 +153,7 @@ public final class MotionTiers: Piece {
                 ]),
             ])
         }
-        let roleEntries: [StateJSON] = roles.map { role in
+        let roleEntries: [JSONValue] = roles.map { role in
             .object([
                 "name": .string(role.role.rawValue),
                 "plays": .number(Double(role.plays)),
