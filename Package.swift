@@ -21,7 +21,7 @@ let package = Package(
 
         .target(name: "CRasterSupport"),
         .target(name: "Geometry"),
-        .target(name: "JSONText"),
+        .target(name: "JSONText", swiftSettings: optimize),
         .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CRasterSupport"], swiftSettings: optimize),
         .target(name: "Typeset", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: optimize),
@@ -34,7 +34,7 @@ let package = Package(
             swiftSettings: optimize),
         .target(
             name: "Viewer",
-            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster"],
+            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster", "JSONText"],
             swiftSettings: optimize),
         .executableTarget(
             name: "vitrine",
@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Geometry", "Raster"], path: "Tests/GoldenTesting"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText"], exclude: ["JSONTestSuite"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "TypesetTests", dependencies: ["Geometry", "Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
@@ -58,11 +59,11 @@ let package = Package(
         .testTarget(name: "GlassTests", dependencies: ["Geometry", "Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Geometry", "Components", "Dataset", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting"],
+            dependencies: ["Geometry", "Components", "Dataset", "Glass", "Typeset", "Raster", "Gestures", "Motion", "GoldenTesting", "JSONText"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ViewerTests",
-            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting", "JSONText"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import JSONText
 import Raster
 import Typeset
 
@@ -60,7 +61,7 @@ public protocol Piece: AnyObject, SendableMetatype {
     func damage(at time: Double) -> [Rect]?
 
     /// The piece's state-dump entry at `time`, including `frame` and the parts a pointer aims at.
-    func state(at time: Double) -> StateJSON
+    func state(at time: Double) -> JSONValue
 }
 
 extension Piece {
@@ -82,7 +83,7 @@ extension Piece {
 
 extension Rect {
     /// `[x, y, w, h]`, the state dump's way of writing a rectangle.
-    public var stateJSON: StateJSON {
+    public var stateJSON: JSONValue {
         .array([.number(x), .number(y), .number(width), .number(height)])
     }
 }

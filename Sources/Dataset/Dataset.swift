@@ -4,7 +4,7 @@
 //
 //   bytes ──► Gzip (transparent) ──► TextDecoding (BOM, UTF-16, Latin-1) ──► UTF-8 bytes
 //   UTF-8 ──► CSVTokenizer (RFC 4180, sniffed delimiter)  ─┐
-//         └─► JSONValue / JSONSeries (documents, NDJSON)  ─┴► records of byte cells
+//         └─► JSONReader (JSONText) ─► JSONSeries, JSONRows (documents, NDJSON) ─┴► records of byte cells
 //   records ──► TableLayoutDetector (header, metadata, columns, DateFormatDetector)
 //           ──► RowInterpreter (one Sample per usable row, warnings, skipped count)
 //           ──► TimeSeries (sorted, stable) ──► InspectReport (JSON for `vitrine inspect`)

@@ -26,54 +26,56 @@ public struct InspectReport: Sendable {
         self.displayTimeZone = displayTimeZone ?? series.timeZone
     }
 
-    /// The report as pretty-printed JSON with a trailing newline, ready to print as is.
+    /// The report as pretty-printed JSON with a trailing newline, ready to print as is: fields one
+    /// a line, each warning on a line of its own, numbers exact (see ``JSONWriter``).
     public var json: String {
         let statistics = series.statistics
-        var fields: [(String, String)] = []
-        fields.append(("kind", Self.string(series.kind.rawValue)))
-        fields.append(("count", String(statistics.count)))
-        if series.kind == .categories {
-            fields.append(("first", series.labels.first.map(Self.string) ?? "null"))
-            fields.append(("last", series.labels.last.map(Self.string) ?? "null"))
-        } else {
-            fields.append(("first", time(statistics.firstTime)))
-            fields.append(("last", time(statistics.lastTime)))
-        }
-        fields.append(("min", Self.number(statistics.minimum)))
-        fields.append(("max", Self.number(statistics.maximum)))
-        fields.append(("mean", Self.number(statistics.mean)))
-        fields.append(("skipped", String(series.skipped)))
         let warnings = series.warnings.map { warning in
-            "    {\"line\": \(warning.line), \"reason\": \(Self.string(warning.reason))}"
+            JSONValue.object(["line": .number(Double(warning.line)), "reason": .string(warning.reason)])
         }
-        fields.append(("warnings", warnings.isEmpty ? "[]" : "[\n" + warnings.joined(separator: ",\n") + "\n  ]"))
-        fields.append(("omittedWarnings", String(series.omittedWarningCount)))
-        fields.append(("nonFinite", String(statistics.nonFiniteCount)))
-        fields.append(("x", (series.timeName ?? series.labelName).map(Self.string) ?? "null"))
-        fields.append(("y", Self.string(series.valueName)))
-        fields.append(("axis", Self.string(series.axis.rawValue)))
-        fields.append(("dateFormat", series.dateFormat.map(Self.string) ?? "null"))
-        fields.append(("format", Self.string(series.format.rawValue)))
-        fields.append(("delimiter", series.delimiter.map(Self.string) ?? "null"))
-        fields.append(("timeZone", Self.string(displayTimeZone.identifier)))
-        return "{\n" + fields.map { "  \(Self.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+        let first: JSONValue, last: JSONValue
+        if series.kind == .categories {
+            first = series.labels.first.map(JSONValue.string) ?? .null
+            last = series.labels.last.map(JSONValue.string) ?? .null
+        } else {
+            first = time(statistics.firstTime)
+            last = time(statistics.lastTime)
+        }
+        let report = JSONValue.object([
+            "kind": .string(series.kind.rawValue),
+            "count": .number(Double(statistics.count)),
+            "first": first,
+            "last": last,
+            "min": Self.value(statistics.minimum),
+            "max": Self.value(statistics.maximum),
+            "mean": Self.value(statistics.mean),
+            "skipped": .number(Double(series.skipped)),
+            "warnings": .array(warnings),
+            "omittedWarnings": .number(Double(series.omittedWarningCount)),
+            "nonFinite": .number(Double(statistics.nonFiniteCount)),
+            "x": (series.timeName ?? series.labelName).map(JSONValue.string) ?? .null,
+            "y": .string(series.valueName),
+            "axis": .string(series.axis.rawValue),
+            "dateFormat": series.dateFormat.map(JSONValue.string) ?? .null,
+            "format": .string(series.format.rawValue),
+            "delimiter": series.delimiter.map(JSONValue.string) ?? .null,
+            "timeZone": .string(displayTimeZone.identifier),
+        ])
+        return report.encoded(numbers: .exact, layout: .indented(levels: 2)) + "\n"
     }
 
-    private func time(_ value: Double?) -> String {
-        guard let value else { return "null" }
-        guard series.axis == .time, abs(value) < 1e14 else { return Self.number(value) }
-        return Self.string(TimeText.iso8601(value, in: displayTimeZone))
+    private func time(_ value: Double?) -> JSONValue {
+        guard let value else { return .null }
+        guard series.axis == .time, abs(value) < 1e14 else { return Self.value(value) }
+        return .string(TimeText.iso8601(value, in: displayTimeZone))
+    }
+
+    private static func value(_ number: Double?) -> JSONValue {
+        number.map(JSONValue.number) ?? .null
     }
 
     /// Shortest round-tripping form; whole numbers without `.0`; non-finite as null (JSON has none).
     static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
-
-    /// A JSON string literal with the required escapes.
-    static func string(_ text: String) -> String {
-        JSONText.quoted(text)
+        value.map(JSONNumberStyle.exact.text) ?? "null"
     }
 }

@@ -1,3 +1,5 @@
+import JSONText
+
 /// Turns the JSON shapes people export into the same rows of cells that CSV gives, so column
 /// detection, dates, missing values and warnings behave identically for both.
 ///
@@ -10,6 +12,9 @@
 /// - an object wrapping one of the above, `{"data": [...]}` (the first member that is an array
 ///   of rows);
 /// - NDJSON: one object (or array) per line, read line by line so streams chart live.
+///
+/// Everything is read with the one ``JSONReader``, leniently (``readingOptions``), and rows go
+/// straight to cells (``JSONRows``) without building values.
 enum JSONSeries {
     struct Table {
         var names: [String]
@@ -18,109 +23,165 @@ enum JSONSeries {
         var preferredTime: Int?
     }
 
-    static func table(from value: JSONValue, line: Int = 1) throws(DataError) -> Table {
-        switch value {
-        case .array(let elements, let lines):
-            return try table(rows: elements, lines: lines)
-        case .object(let members):
-            let arrays = members.filter { if case .array = $0.value { return true } else { return false } }
-            let scalarArrays = arrays.filter { member in
-                guard case .array(let elements, _) = member.value else { return false }
-                return elements.allSatisfy(isScalar)
+    /// Lenient where real exports are sloppy (`NaN`, `Infinity`, trailing commas, `\'`, lone
+    /// surrogates, raw tabs in strings), strict where it matters (unterminated strings, garbage
+    /// after the value), and bounded: nesting deeper than 512 levels is an error.
+    static let readingOptions = JSONReadingOptions(
+        maximumDepth: 512, allowsNonFiniteNumbers: true, allowsTrailingCommas: true, isLenient: true)
+
+    /// The rows of a whole JSON document.
+    static func table(document bytes: UnsafeBufferPointer<UInt8>) throws(DataError) -> Table {
+        var reader = JSONReader(bytes, options: readingOptions)
+        let content: Content
+        do {
+            content = try Content.read(&reader)
+            try reader.finish()
+        } catch {
+            throw DataError(.malformed, "invalid JSON on line \(error.line): \(error.reason)")
+        }
+        return try table(from: content)
+    }
+
+    /// What a document holds, as far as finding rows goes: arrays read as rows, objects with the
+    /// arrays and objects among their fields; other values are only checked.
+    private indirect enum Content {
+        case rows(JSONRows)
+        case object([(key: String, content: Content)])
+        case scalar
+
+        /// Recursive only through objects, so at most ``readingOptions``' depth deep.
+        static func read(_ reader: inout JSONReader) throws(JSONError) -> Content {
+            switch try reader.peek() {
+            case .array:
+                return .rows(try JSONRows.read(&reader))
+            case .object:
+                var members: [(key: String, content: Content)] = []
+                try reader.beginObject()
+                while let key = try reader.nextKey() {
+                    members.append((key, try read(&reader)))
+                }
+                return .object(members)
+            default:
+                try reader.skipValue()
+                return .scalar
             }
+        }
+    }
+
+    private static func table(from content: Content) throws(DataError) -> Table {
+        switch content {
+        case .rows(let rows):
+            return try rows.table()
+        case .object(let members):
+            let arrays = members.compactMap { member -> (key: String, rows: JSONRows)? in
+                if case .rows(let rows) = member.content { return (member.key, rows) }
+                return nil
+            }
+            let scalarArrays = arrays.filter(\.rows.isAllScalar)
             if !scalarArrays.isEmpty {
                 return parallelArrays(scalarArrays)
             }
-            for member in arrays {
-                if case .array(let elements, let lines) = member.value, !elements.isEmpty {
-                    return try table(rows: elements, lines: lines)
-                }
+            for member in arrays where !member.rows.records.isEmpty {
+                return try member.rows.table()
             }
             for member in members {
-                if case .object = member.value, let table = try? table(from: member.value) { return table }
+                if case .object = member.content, let table = try? table(from: member.content) { return table }
             }
             throw DataError(.noSeries, "the JSON object holds no array of rows or values")
-        default:
+        case .scalar:
             throw DataError(.noSeries, "the JSON holds a single value, not a series")
         }
     }
 
-    private static func table(rows: [JSONValue], lines: [Int]) throws(DataError) -> Table {
-        guard let first = rows.first(where: { $0 != .null }) else {
-            throw DataError(.noSeries, "the JSON array is empty")
-        }
-        switch first {
-        case .object:
-            var names: [String] = []
-            var known: [String: Int] = [:]
-            for row in rows {
-                guard case .object(let members) = row else { continue }
-                for member in members where known[member.key] == nil {
-                    known[member.key] = names.count
-                    names.append(member.key)
-                }
-            }
-            let records = zip(rows, lines).map { row, line in record(row, line: line, columns: known, width: names.count) }
-            return Table(names: names, records: records, preferredTime: nil)
-        case .array:
-            let width = rows.map { if case .array(let items, _) = $0 { return items.count } else { return 0 } }.max() ?? 0
-            let names = width == 2 ? ["x", "y"] : (0..<width).map { "column \($0 + 1)" }
-            let records = zip(rows, lines).map { row, line in record(row, line: line, columns: [:], width: width) }
-            return Table(names: names, records: records, preferredTime: 0)
-        default:
-            let records = zip(rows, lines).map { row, line in OwnedRecord(line: line, fields: [cell(row)]) }
-            return Table(names: ["value"], records: records, preferredTime: nil)
-        }
-    }
-
-    private static func parallelArrays(_ members: [JSONValue.Member]) -> Table {
-        var columns: [[JSONValue]] = []
+    /// Arrays of scalars side by side; each row's line is that of the longest array's element.
+    private static func parallelArrays(_ arrays: [(key: String, rows: JSONRows)]) -> Table {
+        let columns = arrays.map(\.rows.cells)
         var lines: [Int] = []
-        for member in members {
-            guard case .array(let elements, let elementLines) = member.value else { continue }
-            columns.append(elements)
-            if elementLines.count > lines.count { lines = elementLines }
+        for member in arrays where member.rows.records.count > lines.count {
+            lines = member.rows.records.map(\.line)
         }
-        let length = columns.map(\.count).max() ?? 0
-        let records = (0..<length).map { row in
-            OwnedRecord(line: lines[row], fields: columns.map { row < $0.count ? cell($0[row]) : [] })
+        let records = lines.indices.map { row in
+            OwnedRecord(line: lines[row], fields: columns.map { row < $0.count ? $0[row] : [] })
         }
-        return Table(names: members.map(\.key), records: records, preferredTime: nil)
+        return Table(names: arrays.map(\.key), records: records, preferredTime: nil)
     }
 
-    /// One row (an object or an array) as cells, in column order. Keys not in `columns` are
-    /// ignored (an NDJSON stream keeps the columns it started with).
-    static func record(_ row: JSONValue, line: Int, columns: [String: Int], width: Int) -> OwnedRecord {
-        var fields = [[UInt8]](repeating: [], count: width)
-        switch row {
-        case .object(let members):
-            for member in members {
-                if let column = columns[member.key] { fields[column] = cell(member.value) }
+    // MARK: NDJSON
+
+    /// What one line holds: its kind, and the kinds of its elements or field values.
+    struct Outline {
+        var kind: JSONKind
+        var children: Set<JSONKind>
+    }
+
+    /// The outline of a line holding exactly one JSON value, or nil when it holds anything else.
+    static func outline(_ text: UnsafeBufferPointer<UInt8>, line: Int) -> Outline? {
+        var reader = JSONReader(text, options: readingOptions, firstLine: line)
+        do throws(JSONError) {
+            let kind = try reader.peek()
+            var children: Set<JSONKind> = []
+            switch kind {
+            case .array:
+                try reader.beginArray()
+                while try reader.nextElement() {
+                    children.insert(try reader.peek())
+                    try reader.skipValue()
+                }
+            case .object:
+                try reader.beginObject()
+                while try reader.nextKey() != nil {
+                    children.insert(try reader.peek())
+                    try reader.skipValue()
+                }
+            default:
+                try reader.skipValue()
             }
-        case .array(let items, _):
-            for (column, item) in items.prefix(width).enumerated() { fields[column] = cell(item) }
-        default:
-            if width > 0 { fields[0] = cell(row) }
+            try reader.finish()
+            return Outline(kind: kind, children: children)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The table of a sample of NDJSON lines, each line one row; lines that are not one JSON
+    /// value are left out.
+    static func table(lines: [(text: UnsafeBufferPointer<UInt8>, line: Int)]) throws(DataError) -> Table {
+        var rows = JSONRows()
+        for entry in lines where outline(entry.text, line: entry.line) != nil {
+            var reader = JSONReader(entry.text, options: readingOptions, firstLine: entry.line)
+            // The line was just checked whole, so reading it cannot stop halfway.
+            try? rows.readElement(&reader, line: entry.line)
+        }
+        return try rows.table()
+    }
+
+    /// One NDJSON line (an object or an array) as cells in column order, or nil when the line is
+    /// not one JSON value. Keys not in `columns` are ignored: a stream keeps the columns it
+    /// started with.
+    static func record(_ text: UnsafeBufferPointer<UInt8>, line: Int, columns: [String: Int], width: Int) -> OwnedRecord? {
+        var reader = JSONReader(text, options: readingOptions, firstLine: line)
+        var fields = [[UInt8]](repeating: [], count: width)
+        do throws(JSONError) {
+            switch try reader.peek() {
+            case .object:
+                try reader.beginObject()
+                while let key = try reader.nextKey() {
+                    if let column = columns[key] {
+                        fields[column] = try JSONCells.cell(&reader)
+                    } else {
+                        try reader.skipValue()
+                    }
+                }
+            case .array:
+                for (column, cell) in try JSONCells.items(&reader, limit: width).enumerated() { fields[column] = cell }
+            default:
+                let cell = try JSONCells.cell(&reader)
+                if width > 0 { fields[0] = cell }
+            }
+            try reader.finish()
+        } catch {
+            return nil
         }
         return OwnedRecord(line: line, fields: fields)
-    }
-
-    /// The text a CSV cell would hold for this value; `null` is an empty (missing) cell.
-    static func cell(_ value: JSONValue) -> [UInt8] {
-        switch value {
-        case .null: return []
-        case .bool(let flag): return Array((flag ? "true" : "false").utf8)
-        case .number(let digits): return digits
-        case .string(let text): return text
-        case .array: return Array("[…]".utf8)
-        case .object: return Array("{…}".utf8)
-        }
-    }
-
-    private static func isScalar(_ value: JSONValue) -> Bool {
-        switch value {
-        case .array, .object: return false
-        default: return true
-        }
     }
 }

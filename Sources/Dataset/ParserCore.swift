@@ -1,3 +1,5 @@
+import JSONText
+
 /// The state machine shared by whole files and streams: decide the layout once, then interpret
 /// every record.
 ///
@@ -87,8 +89,7 @@ struct ParserCore {
             return start
         case .document:
             guard isFinal else { return 0 }
-            let value = try JSONParser.parseDocument(buffer)
-            let table = try JSONSeries.table(from: value)
+            let table = try JSONSeries.table(document: buffer)
             let layout = try TableLayoutDetector.detect(table.records, names: table.names, preferredTime: table.preferredTime,
                                                         options: options, decimalComma: false)
             var interpreter = RowInterpreter(layout: layout, options: options)
@@ -135,11 +136,10 @@ struct ParserCore {
                                interpreter: inout RowInterpreter, samples: inout [Sample]) {
         let content = trimmedLine(text)
         guard !content.isEmpty else { return }
-        guard let value = try? JSONParser.parseDocument(content, firstLine: line) else {
+        guard let record = JSONSeries.record(content, line: line, columns: columns, width: width) else {
             interpreter.skip(line: line, reason: "not a JSON value")
             return
         }
-        let record = JSONSeries.record(value, line: line, columns: columns, width: width)
         if let sample = interpreter.interpret(record) { samples.append(sample) }
     }
 
@@ -226,32 +226,17 @@ struct ParserCore {
             start = index + 1
             if lines.count >= options.sampleLineCount { break }
         }
-        guard let first = lines.first, let firstValue = try? JSONParser.parseDocument(first.text, firstLine: first.line) else {
+        guard let first = lines.first, let outline = JSONSeries.outline(first.text, line: first.line) else {
             return false
         }
         if lines.count == 1 {
-            // A single line holding the whole document: parallel arrays or a wrapper.
-            if case .object(let members) = firstValue,
-               members.contains(where: { if case .array = $0.value { return true } else { return false } }) {
-                return false
-            }
-            if case .array(let elements, _) = firstValue, elements.contains(where: {
-                if case .array = $0 { return true }
-                if case .object = $0 { return true }
-                return false
-            }) {
+            // A single line holding the whole document: parallel arrays or a wrapper, or rows.
+            if outline.kind == .object && outline.children.contains(.array) { return false }
+            if outline.kind == .array && (outline.children.contains(.array) || outline.children.contains(.object)) {
                 return false
             }
         }
-        var samples: [JSONValue] = [firstValue]
-        var sampleLines = [first.line]
-        for entry in lines.dropFirst() {
-            if let value = try? JSONParser.parseDocument(entry.text, firstLine: entry.line) {
-                samples.append(value)
-                sampleLines.append(entry.line)
-            }
-        }
-        let table = try JSONSeries.table(from: .array(samples, lines: sampleLines))
+        let table = try JSONSeries.table(lines: lines)
         var columns: [String: Int] = [:]
         for (index, name) in table.names.enumerated() { columns[name] = index }
         let layout = try TableLayoutDetector.detect(table.records, names: table.names, preferredTime: table.preferredTime,

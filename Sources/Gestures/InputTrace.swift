@@ -1,4 +1,5 @@
 import Geometry
+import JSONText
 
 /// Reads and writes input traces: JSON Lines, one event per line, as DESIGN.md defines them.
 ///
@@ -52,44 +53,45 @@ public enum InputTrace {
 
     /// Writes one event as a single trace line, without the newline: what `--record` appends.
     public static func encodeLine(_ event: InputEvent) -> String {
-        var fields: [(String, String)] = [("t", TraceJSON.formatValue(event.time.inMilliseconds))]
+        var fields: [JSONValue.Field] = [.init("t", .number(event.time.inMilliseconds))]
         switch event {
         case .pointer(let pointer):
-            fields.append(("type", TraceJSON.quote(pointer.phase.rawValue)))
+            fields.append(.init("type", .string(pointer.phase.rawValue)))
             if pointer.phase != .cancel {
-                fields.append(("x", TraceJSON.formatValue(pointer.location.x)))
-                fields.append(("y", TraceJSON.formatValue(pointer.location.y)))
+                fields.append(.init("x", .number(pointer.location.x)))
+                fields.append(.init("y", .number(pointer.location.y)))
             }
-            fields.append(("device", TraceJSON.quote(pointer.pointer.device.rawValue)))
-            fields.append(("id", String(pointer.pointer.number)))
+            fields.append(.init("device", .string(pointer.pointer.device.rawValue)))
+            fields.append(.init("id", .number(Double(pointer.pointer.number))))
             if pointer.buttons != PointerEvent.defaultButtons(for: pointer.phase) {
-                fields.append(("buttons", String(pointer.buttons.rawValue)))
+                fields.append(.init("buttons", .number(Double(pointer.buttons.rawValue))))
             }
         case .hover(let hover):
-            fields.append(("type", TraceJSON.quote("hover")))
-            fields.append(("x", TraceJSON.formatValue(hover.location.x)))
-            fields.append(("y", TraceJSON.formatValue(hover.location.y)))
+            fields.append(.init("type", .string("hover")))
+            fields.append(.init("x", .number(hover.location.x)))
+            fields.append(.init("y", .number(hover.location.y)))
         case .wheel(let wheel):
-            fields.append(("type", TraceJSON.quote("wheel")))
-            fields.append(("x", TraceJSON.formatValue(wheel.location.x)))
-            fields.append(("y", TraceJSON.formatValue(wheel.location.y)))
-            fields.append(("dx", TraceJSON.formatValue(wheel.delta.x)))
-            fields.append(("dy", TraceJSON.formatValue(wheel.delta.y)))
-            if wheel.isPrecise { fields.append(("precise", "true")) }
+            fields.append(.init("type", .string("wheel")))
+            fields.append(.init("x", .number(wheel.location.x)))
+            fields.append(.init("y", .number(wheel.location.y)))
+            fields.append(.init("dx", .number(wheel.delta.x)))
+            fields.append(.init("dy", .number(wheel.delta.y)))
+            if wheel.isPrecise { fields.append(.init("precise", .bool(true))) }
         case .key(let key):
-            fields.append(("type", TraceJSON.quote("key")))
-            fields.append(("key", TraceJSON.quote(key.key.traceName)))
+            fields.append(.init("type", .string("key")))
+            fields.append(.init("key", .string(key.key.traceName)))
             if !key.modifiers.isEmpty {
-                let names = KeyModifiers.traceNames.filter { key.modifiers.contains($0.0) }.map { TraceJSON.quote($0.1) }
-                fields.append(("modifiers", "[" + names.joined(separator: ",") + "]"))
+                let names = KeyModifiers.traceNames.filter { key.modifiers.contains($0.0) }.map { JSONValue.string($0.1) }
+                fields.append(.init("modifiers", .array(names)))
             }
-            if key.isRepeat { fields.append(("repeat", "true")) }
+            if key.isRepeat { fields.append(.init("repeat", .bool(true))) }
         case .resize(let resize):
-            fields.append(("type", TraceJSON.quote("resize")))
-            fields.append(("w", TraceJSON.formatValue(resize.width)))
-            fields.append(("h", TraceJSON.formatValue(resize.height)))
+            fields.append(.init("type", .string("resize")))
+            fields.append(.init("w", .number(resize.width)))
+            fields.append(.init("h", .number(resize.height)))
         }
-        return "{" + fields.map { "\(TraceJSON.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        // Exact numbers: a trace carries measured positions and times, and must replay them as they were.
+        return JSONValue.object(fields).encoded(numbers: .exact)
     }
 }
 
@@ -102,17 +104,22 @@ private struct LineReader {
     /// Times above this do not fit a `Duration` in nanoseconds; no trace runs 292 years.
     static let largestMilliseconds = 9.2e12
 
+    /// Strict JSON, but `NaN` and `Infinity` (which some writers emit) read as numbers so that they
+    /// are reported as non-finite by field name rather than as a syntax error; a key given twice is
+    /// an error, since either reading of it would be a guess; deep nesting is never a trace.
+    static let readingOptions = JSONReadingOptions(maximumDepth: 32, allowsNonFiniteNumbers: true, duplicateKeys: .reject)
+
     mutating func read(_ text: String, line: Int) throws(InputTraceError) -> InputEvent {
-        let parsed: TraceJSON
+        let parsed: JSONValue
         do {
-            parsed = try TraceJSON.parse(text)
+            parsed = try JSONValue(parsing: text, options: Self.readingOptions)
         } catch {
             throw InputTraceError(
                 line: line, field: nil, problem: .malformedJSON("\(error.reason) at column \(error.column)"))
         }
         guard case .object(let object) = parsed else {
             throw InputTraceError(
-                line: line, field: nil, problem: .malformedJSON("the line holds \(parsed.kindName), not one object"))
+                line: line, field: nil, problem: .malformedJSON("the line holds \(parsed.kind.phrase), not one object"))
         }
         let fields = Fields(members: object, line: line)
 
@@ -190,10 +197,10 @@ private struct LineReader {
 
 /// One line's fields, read with errors that name the line and the field.
 private struct Fields {
-    let members: [(key: String, value: TraceJSON)]
+    let members: [JSONValue.Field]
     let line: Int
 
-    func value(_ name: String) -> TraceJSON? {
+    func value(_ name: String) -> JSONValue? {
         members.first { $0.key == name }?.value
     }
 
@@ -209,7 +216,7 @@ private struct Fields {
     func optionalNumber(_ name: String) throws(InputTraceError) -> Double? {
         guard let found = value(name) else { return nil }
         guard case .number(let number) = found else {
-            throw failure(name, .wrongType(expected: "a number", found: found.kindName))
+            throw failure(name, .wrongType(expected: "a number", found: found.kind.phrase))
         }
         guard number.isFinite else { throw failure(name, .notFinite) }
         return number
@@ -218,7 +225,7 @@ private struct Fields {
     func string(_ name: String) throws(InputTraceError) -> String {
         guard let found = value(name) else { throw failure(name, .missing) }
         guard case .string(let string) = found else {
-            throw failure(name, .wrongType(expected: "a string", found: found.kindName))
+            throw failure(name, .wrongType(expected: "a string", found: found.kind.phrase))
         }
         return string
     }
@@ -226,7 +233,7 @@ private struct Fields {
     func optionalBool(_ name: String) throws(InputTraceError) -> Bool? {
         guard let found = value(name) else { return nil }
         guard case .bool(let flag) = found else {
-            throw failure(name, .wrongType(expected: "true or false", found: found.kindName))
+            throw failure(name, .wrongType(expected: "true or false", found: found.kind.phrase))
         }
         return flag
     }
@@ -246,13 +253,13 @@ private struct Fields {
     func modifiers() throws(InputTraceError) -> KeyModifiers {
         guard let found = value("modifiers") else { return [] }
         guard case .array(let elements) = found else {
-            throw failure("modifiers", .wrongType(expected: "an array of strings", found: found.kindName))
+            throw failure("modifiers", .wrongType(expected: "an array of strings", found: found.kind.phrase))
         }
         var modifiers: KeyModifiers = []
         let allowed = KeyModifiers.traceNames.map(\.1).joined(separator: ", ")
         for element in elements {
             guard case .string(let name) = element else {
-                throw failure("modifiers", .wrongType(expected: "an array of strings", found: "an array holding \(element.kindName)"))
+                throw failure("modifiers", .wrongType(expected: "an array of strings", found: "an array holding \(element.kind.phrase)"))
             }
             guard let modifier = KeyModifiers.traceNames.first(where: { $0.1 == name })?.0 else {
                 throw failure("modifiers", .unknownValue(name, allowed: allowed))

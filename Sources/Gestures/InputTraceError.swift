@@ -1,3 +1,5 @@
+import JSONText
+
 /// Why a line of an input trace could not be read.
 ///
 /// The message names the line (1-based, counting blank lines) and the field, so a hand-edited
@@ -51,7 +53,7 @@ public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unknownValue(let value, let allowed): message = "has unknown value \"\(value)\" (expected \(allowed))"
         case .outOfRange(let reason): message = reason
         case .timeWentBackwards(let previous, let current):
-            message = "goes back in time (\(TraceJSON.format(current)) ms after \(TraceJSON.format(previous)) ms)"
+            message = "goes back in time (\(JSONNumberStyle.exact.text(current)) ms after \(JSONNumberStyle.exact.text(previous)) ms)"
         }
         return "trace line \(line): \(subject)\(message)"
     }

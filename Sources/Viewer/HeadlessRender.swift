@@ -3,6 +3,7 @@ import Dataset
 import Foundation
 import Geometry
 import Gestures
+import JSONText
 import Raster
 import Typeset
 
@@ -16,7 +17,7 @@ public struct HeadlessRender {
     /// The drawn frame and the state dump at the frame time.
     public struct Result {
         public var canvas: Canvas
-        public var state: StateJSON
+        public var state: JSONValue
         /// The frame time, in seconds.
         public var time: Double
     }

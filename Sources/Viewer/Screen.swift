@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Gestures
+import JSONText
 import Motion
 import Raster
 import Typeset
@@ -229,16 +230,16 @@ public final class Screen {
     }
 
     /// The `pieces` object of the state dump: one entry per kind, a list when a kind repeats.
-    func piecesState(at time: Double) -> StateJSON {
+    func piecesState(at time: Double) -> JSONValue {
         var order: [String] = []
-        var byKind: [String: [StateJSON]] = [:]
+        var byKind: [String: [JSONValue]] = [:]
         for piece in pieces {
             if byKind[piece.kind] == nil { order.append(piece.kind) }
             byKind[piece.kind, default: []].append(piece.state(at: time))
         }
         return .object(order.map { kind in
             let entries = byKind[kind]!
-            return StateJSON.Field(kind, entries.count == 1 ? entries[0] : .array(entries))
+            return JSONValue.Field(kind, entries.count == 1 ? entries[0] : .array(entries))
         })
     }
 }

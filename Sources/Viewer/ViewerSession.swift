@@ -2,6 +2,7 @@ import Components
 import Dataset
 import Geometry
 import Gestures
+import JSONText
 import Motion
 import Raster
 import Typeset
@@ -145,8 +146,8 @@ public final class ViewerSession {
     }
 
     /// The state dump (DESIGN.md) at `time` seconds.
-    public func state(at time: Double) -> StateJSON {
-        var fields: [StateJSON.Field] = [
+    public func state(at time: Double) -> JSONValue {
+        var fields: [JSONValue.Field] = [
             .init("screen", .string(screen.name)),
             .init("time", .number((time * 1000).rounded())),
             .init("pieces", screen.piecesState(at: time)),

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import JSONText
 @testable import Components
 
 /// Drives a glass demo as the viewer does: each touch-down offers a gesture router the piece's
@@ -44,7 +45,7 @@ final class GlassDemoDriver {
         demo.motion.advance(to: seconds)
     }
 
-    func state(at seconds: Double) -> StateJSON { demo.state(at: seconds) }
+    func state(at seconds: Double) -> JSONValue { demo.state(at: seconds) }
 
     /// The rectangle `[x, y, w, h]` at `key` of the state at `seconds`.
     func rect(_ key: String, at seconds: Double = 0) -> [Double] {
@@ -56,7 +57,7 @@ final class GlassDemoDriver {
         (state(at: seconds)[key]?.array ?? []).map(Self.numbers)
     }
 
-    static func numbers(_ json: StateJSON?) -> [Double] {
+    static func numbers(_ json: JSONValue?) -> [Double] {
         json?.array?.compactMap(\.number) ?? []
     }
 

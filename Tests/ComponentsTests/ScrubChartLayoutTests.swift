@@ -1,5 +1,6 @@
 import Components
 import Geometry
+import JSONText
 import Raster
 import Testing
 import Typeset
@@ -70,7 +71,7 @@ struct ScrubChartLayoutTests {
     func stateDump() throws {
         var model = try ScrubExample.model()
         model.selection = .range(anchor: 5, end: 2)
-        let state = StateJSON.object(model.stateFields)
+        let state = JSONValue.object(model.stateFields)
         #expect(state["series"]?.string == "1W")
         #expect(state["rangeIndex"]?.number == 1)
         #expect(state["selection"]?.string == "range")
@@ -80,7 +81,7 @@ struct ScrubChartLayoutTests {
         #expect(state["meta"]?.string == model.metaLine)
         #expect(state["numeral"]?.string == model.numeral.text)
         #expect(state["chip"]?.string == model.deltaChip?.text)
-        let rest = StateJSON.object(try ScrubExample.model().stateFields)
+        let rest = JSONValue.object(try ScrubExample.model().stateFields)
         #expect(rest["selection"]?.string == "idle")
         #expect(rest["index"] == .null)
         #expect(rest["meta"]?.string == "LATEST · 1W")

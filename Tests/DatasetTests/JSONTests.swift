@@ -78,9 +78,27 @@ struct JSONTests {
 
     @Test("JSON strings are unescaped, including surrogate pairs")
     func stringEscapes() throws {
-        let value = try Array("{\"k\\u00e9y\": \"a\\\"b\\n\\ud83d\\ude00\"}".utf8).withUnsafeBufferPointer { buffer in
-            try JSONParser.parseDocument(buffer)
+        let table = try Array("[{\"k\\u00e9y\": \"a\\\"b\\n\\ud83d\\ude00\"}]".utf8).withUnsafeBufferPointer { buffer in
+            try JSONSeries.table(document: buffer)
         }
-        #expect(value == .object([JSONValue.Member(key: "kéy", value: .string(Array("a\"b\n😀".utf8)))]))
+        #expect(table.names == ["kéy"])
+        #expect(table.records.map(\.fields) == [[Array("a\"b\n😀".utf8)]])
+    }
+
+    @Test("A malformed document names the line where reading stopped")
+    func malformedNamesTheLine() {
+        #expect(throws: DataError(.malformed, "invalid JSON on line 3: unexpected character \"x\"")) {
+            try Fixtures.load("[\n  {\"d\": \"2020-01-01\", \"v\": 1},\n  x]")
+        }
+    }
+
+    @Test("Sloppy exports load: NaN, the infinities, trailing commas, \\' and lone surrogates")
+    func sloppyExports() throws {
+        let series = try Fixtures.load("""
+            [{"d": "2020-01-01", "v": 1, "note": "it\\'s"}, {"d": "2020-01-02", "v": NaN, "note": "\\ud800"},
+             {"d": "2020-01-03", "v": -Infinity,}, {"d": "2020-01-04", "v": 4},]
+            """)
+        #expect(series.samples.map(\.value) == [1, -.infinity, 4])
+        #expect(series.skipped == 1)
     }
 }

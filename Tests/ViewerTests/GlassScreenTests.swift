@@ -1,16 +1,17 @@
 import Components
+import JSONText
 import Testing
 @testable import Viewer
 
 /// The `glass` screen answers clicks, taps and drags through the gesture core.
 @Suite struct GlassScreenTests {
-    func glassEntry(_ arguments: [String], _ lines: [String] = []) throws -> StateJSON {
+    func glassEntry(_ arguments: [String], _ lines: [String] = []) throws -> JSONValue {
         let result = try render(["--screen", "glass"] + arguments, trace: lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n")
         return try #require(result.state["pieces"]?["glass"])
     }
 
     /// The numbers of a rectangle `[x, y, w, h]` in a dump.
-    func numbers(_ json: StateJSON?) -> [Double]? {
+    func numbers(_ json: JSONValue?) -> [Double]? {
         json?.array?.compactMap { $0.number }
     }
 

@@ -1,4 +1,5 @@
 import Components
+import JSONText
 import Raster
 import Testing
 @testable import Viewer
@@ -157,7 +158,7 @@ struct RenderTests {
 
     @Test("State JSON writes integers bare, rounds the rest and escapes strings")
     func stateJSONFormat() {
-        let value = StateJSON.object(["a": .number(2), "b": .number(0.1234567), "c": .string("q\"\n"), "d": .null, "e": .number(.nan)])
+        let value = JSONValue.object(["a": .number(2), "b": .number(0.1234567), "c": .string("q\"\n"), "d": .null, "e": .number(.nan)])
         #expect(value.encoded == #"{"a":2,"b":0.123457,"c":"q\"\n","d":null,"e":null}"#)
     }
 }

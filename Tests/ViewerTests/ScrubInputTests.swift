@@ -2,6 +2,7 @@ import Components
 import Foundation
 import Geometry
 import Gestures
+import JSONText
 import Raster
 import Testing
 import Typeset
@@ -10,14 +11,14 @@ import Typeset
 /// The `scrub` screen's answers to a hovering mouse, a pressed mouse, the range picker and the
 /// keyboard, read from the state dump after replaying a trace.
 @Suite struct ScrubInputTests {
-    func scrubEntry(_ lines: [String] = [], time: Double? = nil) throws -> StateJSON {
+    func scrubEntry(_ lines: [String] = [], time: Double? = nil) throws -> JSONValue {
         let arguments = ["--screen", "scrub"] + (time.map { ["--time", String(Int($0))] } ?? [])
         let result = try render(arguments, trace: lines.isEmpty ? nil : trace(lines))
         return try #require(result.state["pieces"]?["scrub"])
     }
 
     /// A rectangle `[x, y, w, h]` from the dump.
-    func rect(_ json: StateJSON?) throws -> [Double] {
+    func rect(_ json: JSONValue?) throws -> [Double] {
         let values = try #require(json?.array?.compactMap { $0.number })
         try #require(values.count == 4)
         return values
@@ -102,7 +103,7 @@ import Typeset
     @Test("Releasing a range: the mouse keeps scrubbing where it rests, a finger lets go")
     func releaseByDevice() throws {
         let start = try plotPoint(0.4), end = try plotPoint(0.7)
-        func released(_ device: String) throws -> StateJSON {
+        func released(_ device: String) throws -> JSONValue {
             try scrubEntry([
                 pointer("down", start.x, start.y, at: 0, device: device),
                 pointer("move", end.x, end.y, at: 400, device: device),
@@ -141,7 +142,7 @@ import Typeset
     // MARK: Range picker
 
     /// The centre of picker segment `index` at rest.
-    func segmentCentre(_ index: Int, in entry: StateJSON) throws -> (x: Double, y: Double) {
+    func segmentCentre(_ index: Int, in entry: JSONValue) throws -> (x: Double, y: Double) {
         let segments = try #require(entry["picker"]?.array)
         let segment = try rect(segments[index])
         return (segment[0] + segment[2] / 2, segment[1] + segment[3] / 2)

@@ -1,20 +1,21 @@
 import Components
 import Dataset
 import Foundation
+import JSONText
 import Testing
 @testable import Viewer
 
 /// The `scrub` screen answers touch, mouse and keys through the gesture core, and dumps what it
 /// draws.
 @Suite struct ScrubScreenTests {
-    func scrubEntry(_ lines: [String] = [], time: Double? = nil) throws -> StateJSON {
+    func scrubEntry(_ lines: [String] = [], time: Double? = nil) throws -> JSONValue {
         let arguments = ["--screen", "scrub"] + (time.map { ["--time", String(Int($0))] } ?? [])
         let result = try render(arguments, trace: lines.isEmpty ? nil : trace(lines))
         return try #require(result.state["pieces"]?["scrub"])
     }
 
     /// The dump's plot rectangle `[x, y, w, h]`.
-    func plot(_ entry: StateJSON) throws -> [Double] {
+    func plot(_ entry: JSONValue) throws -> [Double] {
         try #require(entry["plot"]?.array?.compactMap { $0.number })
     }
 

@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import JSONText
 import Raster
 import Typeset
 @testable import Viewer
@@ -36,9 +37,9 @@ func click(x: Double, y: Double, at time: Double) -> [String] {
     ]
 }
 
-extension StateJSON {
+extension JSONValue {
     /// The tiers entry of a state dump.
-    var tiersEntry: StateJSON? { self["pieces"]?["tiers"] }
+    var tiersEntry: JSONValue? { self["pieces"]?["tiers"] }
 
     /// Each tier's field `key`, in lane order.
     func tierValues(_ key: String) -> [Double] {

@@ -1,5 +1,6 @@
 import Geometry
 import Glass
+import JSONText
 
 // The frame loop's questions (does it still move) and the state dump.
 
@@ -17,8 +18,8 @@ extension GlassDemo {
     /// The `glass` entry (DESIGN.md, "State dump"). Rectangles are `[x, y, w, h]` in points:
     /// `frame`, `picker` (one per segment, where each rests), `flag`, `bubbleFrame` (null while
     /// absent), `buttons` and `capsules` (what a pointer aims at).
-    public func state(at time: Double) -> StateJSON {
-        var bubbleFrame = StateJSON.null
+    public func state(at time: Double) -> JSONValue {
+        var bubbleFrame = JSONValue.null
         if let placement = motion.bubblePlacement(at: time) {
             bubbleFrame = placement.apply(to: GlassSurface(.capsule(layout.bubble))).placedShape.bounds.stateJSON
         }

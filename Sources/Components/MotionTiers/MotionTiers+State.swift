@@ -1,4 +1,5 @@
 import Geometry
+import JSONText
 import Motion
 
 // The frame loop's question (does it still move) and the state dump.
@@ -10,8 +11,8 @@ extension MotionTiers {
 
     /// The `tiers` entry (DESIGN.md, "State dump"): each tier's spring as quoted and as measured
     /// with where its puck is, each role's plays, and the rectangles a pointer aims at.
-    public func state(at time: Double) -> StateJSON {
-        let tiers: [StateJSON] = motion.lanes.indices.map { index in
+    public func state(at time: Double) -> JSONValue {
+        let tiers: [JSONValue] = motion.lanes.indices.map { index in
             let lane = motion.lanes[index]
             let measurement = model.measurements[index]
             let spring = model.spring(ofLane: index)
@@ -30,7 +31,7 @@ extension MotionTiers {
                 ]),
             ])
         }
-        let roleEntries: [StateJSON] = motion.roles.indices.map { index in
+        let roleEntries: [JSONValue] = motion.roles.indices.map { index in
             let role = motion.roles[index]
             return .object([
                 "name": .string(role.role.rawValue),

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import JSONText
 import Motion
 import Raster
 import Typeset

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import JSONText
 import Motion
 import Raster
 import Typeset
@@ -15,14 +16,14 @@ extension ScrubChart {
         motion.advance(to: time)
     }
 
-    public func state(at time: Double) -> StateJSON {
+    public func state(at time: Double) -> JSONValue {
         .object(model.stateFields + [
-            StateJSON.Field("frame", frame.stateJSON),
-            StateJSON.Field("plot", layout?.plot.stateJSON ?? .null),
-            StateJSON.Field("picker", .array((picker?.restingRects ?? []).map(\.stateJSON))),
-            StateJSON.Field("ranges", .array(model.series.map { .string($0.label) })),
-            StateJSON.Field("bubble", .bool(motion.buds.isOut(ScrubChartMotion.bubble))),
-            StateJSON.Field("labelsShown", .bool(motion.labelOpacity(at: time, current: model.extremes) > 0.99)),
+            JSONValue.Field("frame", frame.stateJSON),
+            JSONValue.Field("plot", layout?.plot.stateJSON ?? .null),
+            JSONValue.Field("picker", .array((picker?.restingRects ?? []).map(\.stateJSON))),
+            JSONValue.Field("ranges", .array(model.series.map { .string($0.label) })),
+            JSONValue.Field("bubble", .bool(motion.buds.isOut(ScrubChartMotion.bubble))),
+            JSONValue.Field("labelsShown", .bool(motion.labelOpacity(at: time, current: model.extremes) > 0.99)),
         ])
     }
 }
