@@ -23,13 +23,13 @@ indirect enum JSONValue: Sendable, Hashable {
 /// matters (unterminated strings, garbage after the value), and bounded: nesting deeper than 512
 /// levels is an error rather than a stack overflow.
 struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: CheckedBytes
     private(set) var index = 0
     private(set) var line: Int
     private var depth = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) {
-        self.bytes = bytes
+        self.bytes = CheckedBytes(base: bytes)
         self.line = firstLine
     }
 
@@ -209,7 +209,7 @@ struct JSONParser {
                     || byte | 0x20 == 0x65 else { break }
             index += 1
         }
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let text = bytes.base.extracting(start..<index)
         guard !text.isEmpty, NumberParser.parse(text) != nil else {
             throw failure("unexpected character \(Self.describe(bytes[start]))")
         }
@@ -228,4 +228,16 @@ struct JSONParser {
     private static func describe(_ byte: UInt8) -> String {
         byte >= 0x21 && byte < 0x7F ? "'\(UnicodeScalar(byte))'" : "0x" + String(byte, radix: 16)
     }
+}
+
+/// The document's bytes, read with bounds checks: the reader walks text from strangers, and an
+/// `UnsafeBufferPointer` checks nothing in a release build.
+private struct CheckedBytes {
+    let base: UnsafeBufferPointer<UInt8>
+
+    var count: Int { base.count }
+
+    subscript(index: Int) -> UInt8 { base.span[index] }
+
+    subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> { base.extracting(range) }
 }

@@ -51,7 +51,7 @@ public enum SeriesLoader {
     private static func loadText(_ bytes: [UInt8], options: LoadOptions) throws(DataError) -> TimeSeries {
         try bytes.withUnsafeBufferPointer { raw throws(DataError) -> TimeSeries in
             let detected = TextDecoding.detect(raw)
-            let body = UnsafeBufferPointer(rebasing: raw[detected.markLength...])
+            let body = raw.extracting(detected.markLength...)
             switch detected.encoding {
             case .utf8, .latin1:
                 try TextDecoding.rejectBinary(body)
