@@ -3,6 +3,9 @@
 /// Two channels travel together in one 32-bit word (`00RR00BB` and `00AA00GG`), so a pixel costs two
 /// multiplies. Division by 255 rounds exactly: `(t + (t >> 8)) >> 8` with `t = x * a + 128` equals
 /// `round(x * a / 255)` for all bytes `x` and `a`.
+///
+/// The arithmetic is unchecked (`&*`, `&+`): each product of two bytes and each sum fits its
+/// channel's 16 bits, so nothing can wrap, and these run per pixel inside every blend loop.
 @usableFromInline
 enum PixelMath {
     /// Every channel of `pixel` times `alpha / 255`, rounded to nearest.

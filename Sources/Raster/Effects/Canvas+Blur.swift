@@ -53,6 +53,9 @@ extension Canvas {
         let smallWidth = (source.width + factor - 1) / factor
         let smallHeight = (source.height + factor - 1) / factor
         let width = self.width
+        // Unsafe: the passes below read and write through raw pointers, inside `source` and
+        // `target` (both within the canvas) and the grid of `smallWidth` × `smallHeight` cells;
+        // they are every blur's cost, measured by vitrine-bench raster (d) and glass.
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: smallWidth * smallHeight) { small in
@@ -82,15 +85,13 @@ extension Canvas {
     mutating func restoreOutsideClip(_ original: PixelImage, area: PixelBounds) {
         guard let mask = state.clip.mask else { return }
         let width = self.width
-        pixels.withUnsafeMutableBufferPointer { destination in
-            for row in area.minY..<area.maxY {
-                for column in area.minX..<area.maxX {
-                    let open = UInt32(mask[row * width + column])
-                    if open == 255 { continue }
-                    let before = original.pixels[(row - area.minY) * original.width + column - area.minX]
-                    let index = row * width + column
-                    destination[index] = PixelMath.scale(destination[index], by: open) &+ PixelMath.scale(before, by: 255 &- open)
-                }
+        for row in area.minY..<area.maxY {
+            for column in area.minX..<area.maxX {
+                let open = UInt32(mask[row * width + column])
+                if open == 255 { continue }
+                let before = original.pixels[(row - area.minY) * original.width + column - area.minX]
+                let index = row * width + column
+                pixels[index] = PixelMath.scale(pixels[index], by: open) + PixelMath.scale(before, by: 255 - open)
             }
         }
     }
@@ -98,7 +99,8 @@ extension Canvas {
     /// Averages `factor` × `factor` blocks of premultiplied pixels into float samples.
     ///
     /// Sums run on two channels per 32-bit word (blue and red, green and alpha), which cannot carry
-    /// into each other for blocks of up to 256 pixels.
+    /// into each other for blocks of up to 256 pixels. Unchecked (`&+=`, pointer reads inside
+    /// `source`): it reads every pixel a blur covers, measured by vitrine-bench raster (d).
     static func downsample(
         _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelBounds, factor: Int,
         into grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int
@@ -208,6 +210,10 @@ extension Canvas {
     /// it serves are written, so a canvas row is one straight blend of two such rows: the loop
     /// vectorizes. (Across first, then down, rounds differently from the unmasked path's down, then
     /// across, by at most a level.)
+    ///
+    /// Unchecked: like the unmasked write-back, through pointers: column indices come from
+    /// `sampleWeight`, clamped below `width`, and `target` lies inside the canvas and the weights.
+    /// This is liquid glass's frosted backdrop, measured by vitrine-bench glass.
     static func upsample(
         _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
         into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
@@ -300,7 +306,8 @@ extension Canvas {
         return (index, UInt32(fraction * 256 + 0.5))
     }
 
-    /// `a` + (`b` − `a`) × `weight` / 256, two channels per multiply.
+    /// `a` + (`b` − `a`) × `weight` / 256, two channels per multiply. Unchecked: a byte times at
+    /// most 256 fits each 16-bit half, so nothing wraps; it runs per pixel of every write-back.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
         let keep = 256 &- weight

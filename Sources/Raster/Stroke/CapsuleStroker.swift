@@ -6,6 +6,9 @@
 /// it costs the area of the capsules, not the number of edges.
 enum CapsuleStroker {
     /// Writes the stroke's coverage into `mask` (bounds `area`, one byte a pixel) with `max`.
+    ///
+    /// Unchecked: it reads `points` (an unsafe buffer) below its count, and each capsule clamps
+    /// its pixels into `area` before writing (see `capsule`).
     static func rasterize(
         _ points: UnsafeBufferPointer<Point>, halfWidth: Double, closed: Bool,
         into mask: UnsafeMutablePointer<UInt8>, area: PixelBounds
