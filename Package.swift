@@ -6,7 +6,7 @@ import PackageDescription
 // Every module a target imports is listed as its dependency, even when another dependency already
 // brings it in: the build only rebuilds a target when a module it lists changes, and a stale
 // object built against an old layout crashes at run time.
-let optimize: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-target-cpu", "haswell"], .when(configuration: .release))]
+let optimize: [SwiftSetting] = [.unsafeFlags(["-O", "-target-cpu", "haswell"], .when(configuration: .release))]
 
 let package = Package(
     name: "Vitrine",

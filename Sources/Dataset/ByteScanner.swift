@@ -3,6 +3,10 @@
 /// Cells are short, so the scanner favours plain index arithmetic over cleverness; every reader
 /// either consumes what it recognised and returns it, or returns `nil` with the cursor wherever it
 /// stopped (callers that need to retry copy the scanner first; it is a small value type).
+///
+/// Unchecked: it reads `bytes`, an unsafe buffer, without a bounds check, always after comparing
+/// the position with `bytes.count` (`current`, `peek`, `fixedDigits`) or within a range it has
+/// scanned itself (`range(_:equals:)`). It is the inner loop of every date and time cell.
 struct ByteScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
@@ -166,6 +170,8 @@ enum ASCII {
 }
 
 /// The cell without leading and trailing spaces and tabs.
+///
+/// Unchecked reads, each inside `start..<end`; it runs on every cell of the general path.
 @inline(__always)
 func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var start = 0
@@ -173,5 +179,5 @@ func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> 
     while start < end, ASCII.isSpace(bytes[start]) { start += 1 }
     while end > start, ASCII.isSpace(bytes[end - 1]) { end -= 1 }
     if start == 0 && end == bytes.count { return bytes }
-    return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return bytes.extracting(start..<end)
 }

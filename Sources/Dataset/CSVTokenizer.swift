@@ -44,7 +44,7 @@ struct CSVTokenizer: Sendable {
         @inline(__always)
         func withField<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
             let span = spans[index]
-            let bytes = UnsafeBufferPointer(rebasing: buffer[span.start..<span.end])
+            let bytes = buffer.extracting(span.start..<span.end)
             guard span.hasEscapedQuotes else { return try body(bytes) }
             var unescaped: [UInt8] = []
             unescaped.reserveCapacity(bytes.count)
@@ -80,6 +80,10 @@ struct CSVTokenizer: Sendable {
     /// Reads the one record, or comment line, that starts at `recordStart` (which must be inside
     /// the buffer), calls `onRecord` for a record, and returns the offset just after it. Returns
     /// nil when the buffer's end might still extend the record (only without `isFinal`).
+    ///
+    /// Unchecked: it reads `buffer` (an unsafe buffer) directly, each read after comparing the
+    /// index with `count`; this loop is every record of a delimited file on the general path, and
+    /// every line the fast path declines.
     mutating func nextRecord(_ buffer: UnsafeBufferPointer<UInt8>, from recordStart: Int, isFinal: Bool,
                              _ onRecord: (Record) throws -> Void) rethrows -> Int? {
         let count = buffer.count

@@ -81,11 +81,11 @@ extension SeriesLoader {
     /// The first pass: nil unless the file is plain UTF-8 (a BOM allowed) delimited text.
     private static func survey(_ descriptor: Int32, chunk: UnsafeMutableBufferPointer<UInt8>) -> Survey? {
         guard let firstCount = readChunk(descriptor, into: chunk, at: 0) else { return nil }
-        let first = UnsafeBufferPointer(rebasing: chunk[..<firstCount])
+        let first = UnsafeBufferPointer(chunk.extracting(..<firstCount))
         guard !Gzip.isCompressed(first) else { return nil }
         let detected = TextDecoding.detect(first)
         guard detected.encoding == .utf8 else { return nil }
-        let firstBody = UnsafeBufferPointer(rebasing: first[detected.markLength...])
+        let firstBody = first.extracting(detected.markLength...)
         do {
             try TextDecoding.rejectBinary(firstBody)
         } catch {
@@ -104,21 +104,21 @@ extension SeriesLoader {
         while true {
             let check = TextDecoding.validateUTF8(body)
             guard check.isValid else { return nil }
-            let counts = lineBreakCounts(UnsafeBufferPointer(rebasing: body[carried...]))
+            let counts = lineBreakCounts(body.extracting(carried...))
             lineFeeds += counts.lineFeeds
             carriageReturns += counts.carriageReturns
             // Move the cut sequence to the front and read the next chunk after it. At the end of
             // the file it stays cut, which the whole-file path also accepts.
             carried = check.incompleteTail
             if carried > 0 {
-                let tailStart = body.count - carried
-                for index in 0..<carried { chunk[index] = body[tailStart + index] }
+                let tail = Array(body.extracting((body.count - carried)...))
+                _ = chunk.extracting(..<carried).update(fromContentsOf: tail)
             }
-            guard let count = readChunk(descriptor, into: UnsafeMutableBufferPointer(rebasing: chunk[carried...]), at: offset)
+            guard let count = readChunk(descriptor, into: chunk.extracting(carried...), at: offset)
             else { return nil }
             if count == 0 { break }
             offset += count
-            body = UnsafeBufferPointer(rebasing: chunk[..<(carried + count)])
+            body = UnsafeBufferPointer(chunk.extracting(..<(carried + count)))
         }
         return Survey(markLength: detected.markLength, lineCount: max(lineFeeds, carriageReturns))
     }
@@ -139,6 +139,9 @@ extension SeriesLoader {
 }
 
 /// The bytes read but not yet consumed, in one growable buffer that is reused chunk after chunk.
+///
+/// Unsafe: it is raw memory that `pread` fills (the loader of large files, vitrine-bench data,
+/// moves every byte through it); its views are taken with `extracting`, which checks bounds.
 private struct PendingBytes {
     private var storage: UnsafeMutableBufferPointer<UInt8>
     var count = 0
@@ -148,7 +151,7 @@ private struct PendingBytes {
     }
 
     var bytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: storage[..<count])
+        UnsafeBufferPointer(storage.extracting(..<count))
     }
 
     /// Room for `extra` more bytes after the pending ones.
@@ -162,11 +165,12 @@ private struct PendingBytes {
 
     /// The `extra` bytes after the pending ones, to read into.
     func spare(_ extra: Int) -> UnsafeMutableBufferPointer<UInt8> {
-        UnsafeMutableBufferPointer(rebasing: storage[count..<(count + extra)])
+        storage.extracting(count..<(count + extra))
     }
 
     mutating func removeFirst(_ used: Int) {
         guard used > 0 else { return }
+        precondition(used <= count, "removing more bytes than are pending")
         let base = storage.baseAddress!
         memmove(base, base + used, count - used)   // the regions may overlap
         count -= used

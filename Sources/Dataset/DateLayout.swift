@@ -62,7 +62,7 @@ enum DateLayout: Sendable, Hashable {
         switch self {
         case .yearMonthDay(let separator):
             // The hot path for ISO dates: fixed positions first.
-            if cell.count >= 10, cell[4] == separator, cell[7] == separator,
+            if cell.count >= 10, cell.span[4] == separator, cell.span[7] == separator,
                let year = scanner.fixedDigits(4), scanner.skip(separator),
                let month = scanner.fixedDigits(2), scanner.skip(separator),
                let day = scanner.fixedDigits(2) {

@@ -101,7 +101,7 @@ struct DatePattern: Sendable, Hashable {
                 var scale = 0.1
                 var any = false
                 while let byte = scanner.current, ASCII.isDigit(byte) {
-                    second += Double(byte &- ASCII.zero) * scale
+                    second += Double(byte - ASCII.zero) * scale
                     scale *= 0.1
                     any = true
                     scanner.advance()
@@ -138,7 +138,7 @@ struct DatePattern: Sendable, Hashable {
                 let start = scanner.position
                 if scanner.current == ASCII.minus { scanner.advance() }
                 guard scanner.digits(minimum: 1, maximum: 18) != nil else { return nil }
-                let digits = UnsafeBufferPointer(rebasing: cell[start..<scanner.position])
+                let digits = cell.extracting(start..<scanner.position)
                 guard let value = NumberParser.parse(digits), abs(value) < DateLayout.epochLimit else { return nil }
                 return scanner.isAtEnd ? .instant(value) : nil
             }

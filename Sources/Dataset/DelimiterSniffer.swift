@@ -16,6 +16,7 @@ enum DelimiterSniffer {
     /// `text`: when it did, more text after it could not change the answer.
     static func sniffReportingCompleteness(_ text: UnsafeBufferPointer<UInt8>,
                                            maximumLines: Int) -> (delimiter: UInt8, isComplete: Bool) {
+        let text = text.span   // bounds-checked reads
         var lineCounts: [[Int]] = []   // per line: counts per candidate
         var current = [Int](repeating: 0, count: candidates.count)
         var inQuotes = false

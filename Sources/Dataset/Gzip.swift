@@ -6,7 +6,7 @@ import CZlib
 /// piped in is still read. Concatenated gzip members (what `cat a.gz b.gz` makes) are all read.
 enum Gzip {
     static func isCompressed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B
+        bytes.count >= 2 && bytes.span[0] == 0x1F && bytes.span[1] == 0x8B
     }
 
     /// The decompressed bytes of a whole gzip file.
@@ -71,7 +71,7 @@ struct GzipStreamDecoder {
             if atMemberEnd {
                 // Another member follows only if it starts with the gzip magic; anything else
                 // after the last member (padding, garbage) is ignored, as gzip(1) does.
-                guard input[consumed] == 0x1F else { return }
+                guard input.span[consumed] == 0x1F else { return }
                 inflateReset(stream)
                 atMemberEnd = false
             }

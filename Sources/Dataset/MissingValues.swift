@@ -14,7 +14,7 @@ enum MissingValues {
         let bytes = trimmed(cell)
         if bytes.isEmpty { return true }
         // Markers are at most 4 bytes and never start with a digit: a quick exit for numbers.
-        if bytes.count > 4 || ASCII.isDigit(bytes[0]) { return false }
+        if bytes.count > 4 || ASCII.isDigit(bytes.span[0]) { return false }
         for marker in markers where marker.count == bytes.count {
             if marker.elementsEqual(bytes) { return true }
         }

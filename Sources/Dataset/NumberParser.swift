@@ -32,6 +32,8 @@ enum NumberParser {
             negative = bytes[0] == ASCII.minus
             index = 1
         }
+        // unchecked: `bytes` is read only below `count`, and the mantissa takes at most 19 digits,
+        // which fit in 64 bits; this is every number cell of the general path.
         var mantissa: UInt64 = 0
         var significantDigits = 0
         var digitCount = 0
@@ -120,12 +122,12 @@ enum NumberParser {
             index += 1
         }
         guard groups > 0, groupLength == 3 else { return nil }
-        digits.append(contentsOf: bytes[index...])
+        digits.append(contentsOf: bytes.extracting(index...))
         return digits.withUnsafeBufferPointer { parsePlain($0, decimalComma: false) }
     }
 
     private static func parseInfinity(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, negative: Bool) -> Double? {
-        let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+        let rest = bytes.extracting(index...)
         var scanner = ByteScanner(rest)
         let word = scanner.letters()
         guard scanner.isAtEnd, scanner.range(word, equals: "inf") || scanner.range(word, equals: "infinity") else {

@@ -68,19 +68,20 @@ struct ParserCore {
             self.interpreter = nil
             var start = 0
             var index = 0
+            let bytes = buffer.span   // bounds-checked reads
             while index < buffer.count {
-                guard buffer[index] == ASCII.lineFeed else {
+                guard bytes[index] == ASCII.lineFeed else {
                     index += 1
                     continue
                 }
-                interpretLine(UnsafeBufferPointer(rebasing: buffer[start..<index]), line: nextLine,
+                interpretLine(buffer.extracting(start..<index), line: nextLine,
                               columns: columns, width: width, interpreter: &interpreter, samples: &samples)
                 nextLine += 1
                 index += 1
                 start = index
             }
             if isFinal && start < buffer.count {
-                interpretLine(UnsafeBufferPointer(rebasing: buffer[start...]), line: nextLine,
+                interpretLine(buffer.extracting(start...), line: nextLine,
                               columns: columns, width: width, interpreter: &interpreter, samples: &samples)
                 start = buffer.count
             }
@@ -116,6 +117,8 @@ struct ParserCore {
                 // Lines the fast reader takes are counted here and added to the tokenizer's line
                 // number in one go before it reads the next record itself.
                 var fastLines = 0
+                // unchecked: `fastLines` counts lines of the buffer, so it cannot overflow; this
+                // loop is vitrine-bench data's parse (see ``ISORowReader/read(_:at:count:)``).
                 while let row = reader.read(base, at: index, count: count) {
                     samples.append(Sample(time: interpreter.instant(wallSeconds: row.wallSeconds), value: row.value))
                     index = row.next
@@ -147,10 +150,11 @@ struct ParserCore {
         if buffer.count >= 1 << 20 { return true }
         // The header and `sampleLineCount` lines; CRLF counts once, a lone CR (old Mac) too.
         var lines = 0
+        let bytes = buffer.span   // bounds-checked reads
         for index in buffer.indices {
-            let byte = buffer[index]
+            let byte = bytes[index]
             if byte == ASCII.lineFeed
-                || (byte == ASCII.carriageReturn && index + 1 < buffer.count && buffer[index + 1] != ASCII.lineFeed) {
+                || (byte == ASCII.carriageReturn && index + 1 < bytes.count && bytes[index + 1] != ASCII.lineFeed) {
                 lines += 1
                 if lines > options.sampleLineCount { return true }
             }
@@ -198,7 +202,7 @@ struct ParserCore {
         self.delimiter = delimiter
         // Tokenize a sample of the first lines only, however large the buffer is.
         let sampleEnd = endOfLines(buffer, count: sampleLineBreaks)
-        let region = UnsafeBufferPointer(rebasing: buffer[..<sampleEnd])
+        let region = buffer.extracting(..<sampleEnd)
         var sampler = CSVTokenizer(delimiter: delimiter)
         var records: [OwnedRecord] = []
         let sampleLimit = options.sampleLineCount + 32
@@ -218,9 +222,10 @@ struct ParserCore {
         var lines: [(text: UnsafeBufferPointer<UInt8>, line: Int)] = []
         var start = 0
         var lineNumber = 1
-        for index in 0...buffer.count where index == buffer.count || buffer[index] == ASCII.lineFeed {
+        let bytes = buffer.span   // bounds-checked reads
+        for index in 0...buffer.count where index == buffer.count || bytes[index] == ASCII.lineFeed {
             if index == buffer.count && !isFinal { break }
-            let text = trimmedLine(UnsafeBufferPointer(rebasing: buffer[start..<index]))
+            let text = trimmedLine(buffer.extracting(start..<index))
             if !text.isEmpty { lines.append((text, lineNumber)) }
             lineNumber += 1
             start = index + 1
@@ -249,7 +254,8 @@ struct ParserCore {
 
     private func endOfLines(_ buffer: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
         var lines = 0
-        for index in 0..<buffer.count where buffer[index] == ASCII.lineFeed || buffer[index] == ASCII.carriageReturn {
+        let bytes = buffer.span   // bounds-checked reads
+        for index in 0..<buffer.count where bytes[index] == ASCII.lineFeed || bytes[index] == ASCII.carriageReturn {
             lines += 1
             if lines >= count { return index + 1 }
         }
@@ -257,10 +263,11 @@ struct ParserCore {
     }
 
     private func trimmedLine(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var end = text.count
-        while end > 0, text[end - 1] == ASCII.carriageReturn || ASCII.isSpace(text[end - 1]) { end -= 1 }
+        let bytes = text.span   // bounds-checked reads
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == ASCII.carriageReturn || ASCII.isSpace(bytes[end - 1]) { end -= 1 }
         var start = 0
-        while start < end, ASCII.isSpace(text[start]) { start += 1 }
-        return UnsafeBufferPointer(rebasing: text[start..<end])
+        while start < end, ASCII.isSpace(bytes[start]) { start += 1 }
+        return text.extracting(start..<end)
     }
 }

@@ -51,7 +51,7 @@ public enum SeriesLoader {
     private static func loadText(_ bytes: [UInt8], options: LoadOptions) throws(DataError) -> TimeSeries {
         try bytes.withUnsafeBufferPointer { raw throws(DataError) -> TimeSeries in
             let detected = TextDecoding.detect(raw)
-            let body = UnsafeBufferPointer(rebasing: raw[detected.markLength...])
+            let body = raw.extracting(detected.markLength...)
             switch detected.encoding {
             case .utf8, .latin1:
                 try TextDecoding.rejectBinary(body)
@@ -110,11 +110,14 @@ public enum SeriesLoader {
         var lineFeeds = 0
         var carriageReturns = 0
         var index = 0
-        while index + 8 <= text.count {
+        // unchecked: each load reads 8 bytes at `index`, and `index + 8 <= text.count` (the sums
+        // count bytes, so they cannot overflow either); this loop reads every byte of a large
+        // file, measured by vitrine-bench data, and with checks it no longer runs in lanes.
+        while index &+ 8 <= text.count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            lineFeeds += zeroByteCount(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-            carriageReturns += zeroByteCount(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-            index += 8
+            lineFeeds &+= zeroByteCount(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            carriageReturns &+= zeroByteCount(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            index &+= 8
         }
         while index < text.count {
             if text[index] == ASCII.lineFeed { lineFeeds += 1 } else if text[index] == ASCII.carriageReturn { carriageReturns += 1 }

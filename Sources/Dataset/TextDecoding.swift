@@ -20,6 +20,7 @@ enum TextDecoding {
 
     /// The encoding and byte-order-mark length of a source, from its first bytes.
     static func detect(_ prefix: UnsafeBufferPointer<UInt8>) -> (encoding: TextEncoding, markLength: Int) {
+        let prefix = prefix.span   // bounds-checked reads
         if prefix.count >= 3, prefix[0] == 0xEF, prefix[1] == 0xBB, prefix[2] == 0xBF { return (.utf8, 3) }
         if prefix.count >= 2, prefix[0] == 0xFF, prefix[1] == 0xFE { return (.utf16LittleEndian, 2) }
         if prefix.count >= 2, prefix[0] == 0xFE, prefix[1] == 0xFF { return (.utf16BigEndian, 2) }
@@ -58,7 +59,7 @@ enum TextDecoding {
         for signature in signatures where prefix.starts(with: signature.bytes) {
             throw DataError(.binary, "the file is \(signature.name), not text")
         }
-        let sample = UnsafeBufferPointer(rebasing: prefix.prefix(sniffLength))
+        let sample = prefix.extracting(..<min(prefix.count, sniffLength))
         guard !sample.isEmpty else { return }
         var nulls = 0
         var controls = 0
@@ -76,9 +77,12 @@ enum TextDecoding {
     static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, incompleteTail: Int) {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return (true, 0) }
+        let checked = bytes.span   // the byte-at-a-time reads below are bounds-checked
         var index = 0
         while index < count {
-            // ASCII runs 32 bytes at a time, then eight at a time.
+            // ASCII runs 32 bytes at a time, then eight at a time. Unchecked: each load reads
+            // within `index + 32 <= count` (or 8); these loops read every byte of a file, in the
+            // survey pass of vitrine-bench data.
             while index + 32 <= count {
                 let raw = UnsafeRawPointer(base + index)
                 let word = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -92,7 +96,7 @@ enum TextDecoding {
                 index += 8
             }
             guard index < count else { break }
-            let lead = bytes[index]
+            let lead = checked[index]
             if lead < 0x80 {
                 index += 1
                 continue
@@ -112,7 +116,7 @@ enum TextDecoding {
             }
             for offset in 1..<length {
                 guard index + offset < count else { return (true, count - index) }
-                let byte = bytes[index + offset]
+                let byte = checked[index + offset]
                 if offset == 1 {
                     guard byte >= minimumSecond && byte <= maximumSecond else { return (false, 0) }
                 } else {
@@ -143,6 +147,7 @@ enum TextDecoding {
     static func utf16ToUTF8(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool, isFinal: Bool,
                             into output: inout [UInt8]) -> Int {
         output.reserveCapacity(output.count + bytes.count / 2 + bytes.count / 8)
+        let bytes = bytes.span   // bounds-checked reads
         var index = 0
         @inline(__always) func unit(at position: Int) -> UInt32 {
             bigEndian ? UInt32(bytes[position]) << 8 | UInt32(bytes[position + 1])
@@ -220,10 +225,10 @@ struct StreamingTextDecoder {
                 encoding = detected.encoding
                 start = detected.markLength
                 if detected.encoding == .utf8 {
-                    try TextDecoding.rejectBinary(UnsafeBufferPointer(rebasing: bytes[start...]))
+                    try TextDecoding.rejectBinary(bytes.extracting(start...))
                 }
             }
-            let body = UnsafeBufferPointer(rebasing: bytes[start...])
+            let body = bytes.extracting(start...)
             var output: [UInt8] = []
             switch encoding! {
             case .utf8:
@@ -235,7 +240,7 @@ struct StreamingTextDecoder {
                     if isFinal && check.incompleteTail > 0 {
                         // A cut-off character at the very end: read it as Latin-1.
                         output.removeLast(check.incompleteTail)
-                        TextDecoding.latin1ToUTF8(UnsafeBufferPointer(rebasing: body.suffix(check.incompleteTail)), into: &output)
+                        TextDecoding.latin1ToUTF8(body.extracting((body.count - check.incompleteTail)...), into: &output)
                     }
                 } else {
                     encoding = .latin1

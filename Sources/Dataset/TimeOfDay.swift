@@ -50,7 +50,7 @@ enum TimeOfDay {
                 scanner.advance()
                 var scale = 0.1
                 while let byte = scanner.current, ASCII.isDigit(byte) {
-                    second += Double(byte &- ASCII.zero) * scale
+                    second += Double(byte - ASCII.zero) * scale
                     scale *= 0.1
                     scanner.advance()
                 }
@@ -106,6 +106,7 @@ enum MonthNames {
 
     /// True when the bytes are a prefix (of at least three letters) of the full name.
     private static func matchesPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, of name: [UInt8]) -> Bool {
+        let bytes = bytes.span   // bounds-checked reads
         for (offset, index) in range.enumerated() where ASCII.lowercased(bytes[index]) != name[offset] {
             return false
         }

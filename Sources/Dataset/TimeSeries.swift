@@ -122,13 +122,14 @@ public struct TimeSeries: Sendable {
     mutating func sortStably() {
         gaps.sort()
         // Files are nearly always in order already: one plain pass over the times finds out.
-        let isSorted = samples.withUnsafeBufferPointer { buffer in
-            var index = 1
-            while index < buffer.count {
-                if buffer[index - 1].time > buffer[index].time { return false }
-                index += 1
+        var isSorted = true
+        var index = 1
+        while index < samples.count {
+            if samples[index - 1].time > samples[index].time {
+                isSorted = false
+                break
             }
-            return true
+            index += 1
         }
         guard !isSorted else { return }
         // Swift's sort is stable (documented since Swift 5); the position tie-break makes the

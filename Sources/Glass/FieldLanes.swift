@@ -4,6 +4,11 @@ import Raster
 /// A group's field evaluated eight points at a time, in `Float`: the fast path the masks and the
 /// shadows take. It computes exactly what ``GlassField/distance(x:y:in:)`` does (each shape, then
 /// each close pair's melt, the least winning), on `SIMD8<Float>` lanes (one AVX register).
+///
+/// Unchecked: `distances` is a scratch pointer with one `Lanes` per shape of the field, written
+/// and read only at shape indices (a bin's shapes, a pair's two ends), and the field's own tables
+/// are read through their buffers at the bin's ranges. These loops are the cost of every glass
+/// mask and shadow, measured by vitrine-bench glass.
 enum FieldLanes {
     typealias Lanes = SIMD8<Float>
 

@@ -73,6 +73,10 @@ struct GlassMasks: Sendable {
         self.highlight = highlight
     }
 
+    /// Unchecked: writes through the three mask pointers (each `area.width × area.height` bytes)
+    /// at `y * width + x - origin` for pixels inside `area` only (every tile is cut to
+    /// `left..<right`, `top..<bottom`); this walk is a glass group's masks, measured by
+    /// vitrine-bench glass.
     private static func walk(
         _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?,
         body: UnsafeMutablePointer<UInt8>, rim: UnsafeMutablePointer<UInt8>, highlight: UnsafeMutablePointer<UInt8>?

@@ -59,6 +59,9 @@ enum SoftShadow {
         let steps = FieldLanes.Lanes(0, 1, 2, 3, 4, 5, 6, 7) * Float(step)
         let floatSigmas = sigmas.map { Float($0) }
         let floatOffsets = offsets.map { (Float($0.x), Float($0.y)) }
+        // unchecked: the grid is written through its buffer at `gy * columns + gx` for grid points
+        // inside `rows` × `columns`, and the profile read at clamped indices; this loop samples a
+        // glass group's shadow, measured by vitrine-bench glass.
         Self.profile.withUnsafeBufferPointer { profile in
             grid.withUnsafeMutableBufferPointer { grid in
                 for gy in 0..<rows {
@@ -98,6 +101,9 @@ enum SoftShadow {
         let width = area.width
         // Each grid row is interpolated across to full width once; a pixel row is then one straight
         // blend of two such rows, in loops the compiler runs several pixels at a time.
+        // Unchecked: through buffers, rows `firstRow..<endRow` of `bytes`, grid rows below `rows`
+        // and columns below `width`, the body's cover at its own rows; measured by vitrine-bench
+        // glass.
         grid.withUnsafeBufferPointer { grid in
             masks.body.withUnsafeBufferPointer { cover in
                 bytes.withUnsafeMutableBufferPointer { out in

@@ -59,7 +59,7 @@ struct GlyphCache {
     /// The cached rendering, or the one `render` makes (nil renders, such as a space, are cached
     /// too so they are not retried).
     mutating func image(for key: GlyphKey, render: () -> GlyphImage?) -> GlyphImage? {
-        clock &+= 1
+        clock += 1
         if let position = index[key] {
             slots[position].lastUse = clock
             return slots[position].image

@@ -77,6 +77,7 @@ final class Shaper {
     /// which is what lets a piece measure one value for all (the seeds' widest-value probes) and
     /// keeps a scrubbed figure from jittering. Kerning elsewhere is untouched.
     static func unkernedFigures(_ text: UnsafeBufferPointer<UInt32>, in range: Range<Int>) -> [hb_feature_t] {
+        let text = text.span   // bounds-checked reads
         var features: [hb_feature_t] = []
         var index = range.lowerBound
         while index < range.upperBound {

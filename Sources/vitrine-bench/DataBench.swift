@@ -175,7 +175,7 @@ enum DataBenchFile {
             clock.write(into: &buffer)
             buffer.append(UInt8(ascii: ","))
             // A random walk of ±0.50 at most per minute, kept within 0.00...999.99.
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407   // an LCG: modulo 2⁶⁴
             hundredths = min(99_999, max(0, hundredths + Int((random >> 33) % 101) - 50))
             appendDecimal(hundredths, into: &buffer)
             buffer.append(UInt8(ascii: "\n"))

@@ -4,7 +4,7 @@ struct SceneRandom {
     private var state: UInt64
 
     init(seed: UInt64) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1   // modulo 2⁶⁴ by definition
     }
 
     mutating func next() -> Double {

@@ -62,7 +62,7 @@ final class StandardInputStream: Sendable {
                     return
                 }
                 let rows = try buffer.withUnsafeBufferPointer { whole throws(DataError) in
-                    try parser.feed(UnsafeBufferPointer(rebasing: whole[..<count]))
+                    try parser.feed(whole.extracting(..<count))
                 }
                 if !rows.samples.isEmpty || !rows.gaps.isEmpty || (!sentSummary && parser.summary != nil) {
                     sentSummary = sentSummary || parser.summary != nil

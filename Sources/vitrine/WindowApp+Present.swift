@@ -72,17 +72,15 @@ extension WindowApp {
         if shownPixels.count != canvas.pixels.count {
             shownPixels = canvas.pixels
         }
-        canvas.pixels.withUnsafeBufferPointer { pixels in
-            shownPixels.withUnsafeMutableBufferPointer { shown in
-                for band in bands {
-                    var rect = SDL_Rect(x: Int32(band.minX), y: Int32(band.minY), w: Int32(band.width), h: Int32(band.height))
-                    let offset = band.minY * width + band.minX
-                    SDL_UpdateTexture(texture, &rect, pixels.baseAddress! + offset, Int32(width * 4))
-                    for row in band.minY..<band.maxY {
-                        let start = row * width + band.minX
-                        (shown.baseAddress! + start).update(from: pixels.baseAddress! + start, count: band.width)
-                    }
-                }
+        for band in bands {
+            var rect = SDL_Rect(x: Int32(band.minX), y: Int32(band.minY), w: Int32(band.width), h: Int32(band.height))
+            let offset = band.minY * width + band.minX
+            canvas.pixels.withUnsafeBufferPointer { pixels in
+                _ = SDL_UpdateTexture(texture, &rect, pixels.baseAddress! + offset, Int32(width * 4))
+            }
+            for row in band.minY..<band.maxY {
+                let start = row * width + band.minX
+                shownPixels.replaceSubrange(start..<(start + band.width), with: canvas.pixels[start..<(start + band.width)])
             }
         }
     }

@@ -40,7 +40,8 @@ public struct ChartCurve: Sendable, Hashable {
         let first = points[0].date.timeIntervalSince1970
         let span = points[points.count - 1].date.timeIntervalSince1970 - first
         let columnCount = max(columns, 1)
-        return points.withUnsafeBufferPointer { buffer in
+        let buffer = points
+        do {
             func x(_ index: Int) -> Double {
                 span > 0 ? (buffer[index].date.timeIntervalSince1970 - first) / span : 0
             }

@@ -25,12 +25,10 @@ public struct ChartSeries: Sendable, Hashable {
         self.points = points
         guard !points.isEmpty else { return }
         var low = 0, high = 0
-        points.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let value = buffer[index].value
-                if value < buffer[low].value { low = index }
-                if value > buffer[high].value { high = index }
-            }
+        for index in points.indices {
+            let value = points[index].value
+            if value < points[low].value { low = index }
+            if value > points[high].value { high = index }
         }
         lowIndex = low
         highIndex = high
@@ -45,8 +43,6 @@ public struct ChartSeries: Sendable, Hashable {
     }
 
     private static func isSorted(_ points: [ChartPoint]) -> Bool {
-        points.withUnsafeBufferPointer { buffer in
-            buffer.count < 2 || !(1..<buffer.count).contains { buffer[$0].date < buffer[$0 - 1].date }
-        }
+        points.count < 2 || !(1..<points.count).contains { points[$0].date < points[$0 - 1].date }
     }
 }

@@ -25,8 +25,8 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         for item in series {
             let points = item.points
             guard let first = points.first, let last = points.last, let low = item.lowIndex, let high = item.highIndex else { continue }
-            points.withUnsafeBufferPointer { buffer in
-                for point in buffer {
+            do {
+                for point in points {
                     values.add(point.value)
                     let delta = point.value - first.value
                     amounts.add(delta)
@@ -35,7 +35,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
                 // A held range's percent is its change from its earlier end, so each point is
                 // measured against the farthest point after it.
                 var after = (low: last.value, high: last.value)
-                for point in buffer.reversed() {
+                for point in points.reversed() {
                     after = (min(after.low, point.value), max(after.high, point.value))
                     if point.value != 0 {
                         heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))

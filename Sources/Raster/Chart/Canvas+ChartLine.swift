@@ -41,7 +41,7 @@ extension Canvas {
             let density = Double(run.count) / max(span, 1)
             var drawn: [Point]
             if density > 1 {
-                drawn = run.withUnsafeBufferPointer { M4Thinning.thin($0) }
+                drawn = run.withUnsafeBufferPointer { M4Thinning.thin($0) }   // unchecked inside: see `thin`
             } else if shape == .smooth && run.count > 2 {
                 let flattened = CatmullRom.path(through: run).flattened(transform: .identity)
                 drawn = flattened.points

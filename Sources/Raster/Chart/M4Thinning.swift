@@ -7,6 +7,10 @@ import Geometry
 /// reaches past its neighbours is one of a column's extremes, so it survives.
 enum M4Thinning {
     /// `points` are in pixel space with x ascending (a time series); columns are whole pixels.
+    ///
+    /// Unchecked: it reads `points` (an unsafe buffer) at indices below `points.count`, compared
+    /// first; this loop visits every point of a dense chart, measured by vitrine-bench raster
+    /// (b1m-chart).
     static func thin(_ points: UnsafeBufferPointer<Point>) -> [Point] {
         guard points.count > 4 else { return Array(points) }
         var result: [Point] = []

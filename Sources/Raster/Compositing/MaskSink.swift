@@ -2,6 +2,10 @@
 ///
 /// Taking the maximum (not the sum) is what lets a chart line or a group of pieces cover a pixel
 /// once however many of its parts reach it: no double-blending where a line crosses itself.
+///
+/// Unchecked: its loops write through `mask` without bounds checks; a rasterizer reports only
+/// spans inside `bounds`, which the mask covers (the ``SpanSink`` contract). They are the mask
+/// side of every stroke, clip and shadow.
 struct MaskSink: SpanSink {
     let mask: UnsafeMutablePointer<UInt8>
     let origin: (x: Int, y: Int)

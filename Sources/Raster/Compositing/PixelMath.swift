@@ -3,6 +3,9 @@
 /// Two channels travel together in one 32-bit word (`00RR00BB` and `00AA00GG`), so a pixel costs two
 /// multiplies. Division by 255 rounds exactly: `(t + (t >> 8)) >> 8` with `t = x * a + 128` equals
 /// `round(x * a / 255)` for all bytes `x` and `a`.
+///
+/// The arithmetic is unchecked (`&*`, `&+`): each product of two bytes and each sum fits its
+/// channel's 16 bits, so nothing can wrap, and these run per pixel inside every blend loop.
 @usableFromInline
 enum PixelMath {
     /// Every channel of `pixel` times `alpha / 255`, rounded to nearest.
@@ -21,11 +24,24 @@ enum PixelMath {
         source &+ scale(destination, by: 255 &- (source >> 24))
     }
 
-    /// Rounds `value * 255` for a coverage in 0...1 (values outside are clamped).
+    /// Rounds `value * 255` for a coverage in 0...1 (values outside are clamped, NaN gives 0).
+    ///
+    /// It converts with ``truncatedByte(_:)``: this runs once per edge pixel of every shape.
     @inlinable @inline(__always)
     static func byte(_ coverage: Float) -> UInt32 {
         let clamped = coverage < 0 ? 0 : (coverage > 1 ? 1 : coverage)
-        return UInt32(clamped * 255 + 0.5)
+        return truncatedByte(clamped * 255 + 0.5)
+    }
+
+    /// `value`, which must lie in 0...255, rounded down, as a whole number in the low byte.
+    ///
+    /// Unchecked: it converts through the bit pattern of `value + 2²³` (whose low mantissa bits
+    /// are then the integer) instead of `UInt32(value)`, whose range check stops a loop from
+    /// running eight pixels per instruction. Outside 0...255 it gives a wrong byte, never a trap
+    /// or a wild write: callers clamp first, and the result is a value, not an index.
+    @inlinable @inline(__always)
+    static func truncatedByte(_ value: Float) -> UInt32 {
+        (value.rounded(.down) + 8_388_608).bitPattern & 0xFF
     }
 
     /// `value` rounded down and clamped into `lower...upper`, in the float domain first, so that

@@ -32,6 +32,8 @@ extension Canvas {
         var shapeMask = [UInt8](repeating: 0, count: width * height)
         let bounds = state.clip.bounds
         let width = self.width
+        // Unsafe: the sink writes through the mask's pointer, inside the clip's bounds, which the
+        // canvas-sized mask covers (see ``SpanSink``).
         shapeMask.withUnsafeMutableBufferPointer { buffer in
             var sink = MaskSink(mask: buffer.baseAddress!, origin: (0, 0), stride: width, bounds: bounds)
             PathScanner.fill(contours, rule: rule, into: &sink)

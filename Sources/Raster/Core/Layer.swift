@@ -15,10 +15,9 @@ extension Canvas {
         let bounds = state.clip.bounds
         layers.append(Layer(backdrop: pixels, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, bounds: bounds))
         let width = self.width
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for y in bounds.minY..<bounds.maxY {
-                (buffer.baseAddress! + y * width + bounds.minX).update(repeating: 0, count: bounds.width)
-            }
+        for y in bounds.minY..<bounds.maxY {
+            let start = y * width + bounds.minX
+            pixels.replaceSubrange(start..<(start + bounds.width), with: repeatElement(0, count: bounds.width))
         }
     }
 
@@ -30,17 +29,13 @@ extension Canvas {
         swap(&group, &pixels)
         let width = self.width
         let bounds = layer.bounds
-        pixels.withUnsafeMutableBufferPointer { destination in
-            group.withUnsafeBufferPointer { source in
-                for y in bounds.minY..<bounds.maxY {
-                    let offset = y * width
-                    for x in bounds.minX..<bounds.maxX {
-                        let s = source[offset + x]
-                        if s == 0 { continue }
-                        let faded = alpha == 255 ? s : PixelMath.scale(s, by: alpha)
-                        destination[offset + x] = PixelMath.sourceOver(faded, destination[offset + x])
-                    }
-                }
+        for y in bounds.minY..<bounds.maxY {
+            let offset = y * width
+            for x in bounds.minX..<bounds.maxX {
+                let s = group[offset + x]
+                if s == 0 { continue }
+                let faded = alpha == 255 ? s : PixelMath.scale(s, by: alpha)
+                pixels[offset + x] = PixelMath.sourceOver(faded, pixels[offset + x])
             }
         }
     }

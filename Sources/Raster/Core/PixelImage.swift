@@ -21,14 +21,11 @@ extension Canvas {
     public func snapshot(of area: PixelBounds) -> PixelImage {
         let visible = area.intersection(pixelBounds)
         guard !visible.isEmpty else { return PixelImage(width: 0, height: 0, pixels: []) }
-        var copy = [UInt32](repeating: 0, count: visible.width * visible.height)
-        pixels.withUnsafeBufferPointer { source in
-            copy.withUnsafeMutableBufferPointer { destination in
-                for row in 0..<visible.height {
-                    (destination.baseAddress! + row * visible.width).update(
-                        from: source.baseAddress! + (visible.minY + row) * width + visible.minX, count: visible.width)
-                }
-            }
+        var copy: [UInt32] = []
+        copy.reserveCapacity(visible.width * visible.height)
+        for row in visible.minY..<visible.maxY {
+            let start = row * width + visible.minX
+            copy.append(contentsOf: pixels[start..<(start + visible.width)])
         }
         return PixelImage(width: visible.width, height: visible.height, pixels: copy)
     }
@@ -50,6 +47,9 @@ extension Canvas {
         let alpha = PixelMath.byte(Float(min(opacity, 1)))
         let flip: UInt8 = invertMask ? 255 : 0
         let width = self.width
+        // Unsafe: rows are read and written through raw pointers, inside `area`, which lies inside
+        // both the canvas (the clip's bounds) and the image; this is frosted glass's put-back,
+        // measured by vitrine-bench glass (e).
         pixels.withUnsafeMutableBufferPointer { destination in
             image.pixels.withUnsafeBufferPointer { source in
                 let weights = mask?.bytes ?? []
@@ -93,13 +93,10 @@ extension Canvas {
         let target = PixelBounds(minX: x, minY: y, maxX: x + image.width, maxY: y + image.height).intersection(state.clip.bounds)
         guard !target.isEmpty else { return }
         let width = self.width
-        image.pixels.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { destination in
-                for row in target.minY..<target.maxY {
-                    let from = source.baseAddress! + (row - y) * image.width + (target.minX - x)
-                    (destination.baseAddress! + row * width + target.minX).update(from: from, count: target.width)
-                }
-            }
+        for row in target.minY..<target.maxY {
+            let from = (row - y) * image.width + (target.minX - x)
+            let to = row * width + target.minX
+            pixels.replaceSubrange(to..<(to + target.width), with: image.pixels[from..<(from + target.width)])
         }
     }
 }

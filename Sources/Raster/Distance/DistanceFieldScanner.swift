@@ -38,7 +38,11 @@ struct DistanceFieldScanner {
                 candidates.append(i)
             }
             if candidates.isEmpty { continue }
-            for i in band.indices { band[i] = 0 }
+            // unchecked: the band's writes go through its buffer; every tile lies inside `area`,
+            // whose `width` × `tile` pixels the band holds, and `bandTop..<bandBottom` is at most
+            // `tile` rows. These loops are the glass group's whole fill, vitrine-bench raster (e).
+            band.withUnsafeMutableBufferPointer { band in
+            band.update(repeating: 0)
             for tileLeft in stride(from: area.minX, to: area.maxX, by: tile) {
                 let centerX = Double(tileLeft) + Double(tile) / 2
                 near.removeAll(keepingCapacity: true)
@@ -52,19 +56,25 @@ struct DistanceFieldScanner {
                 if value > Self.tileReach { continue }
                 if value < -Self.tileReach {
                     for y in bandTop..<bandBottom {
-                        for x in tileLeft..<tileRight { band[(y - bandTop) * width + x - area.minX] = 255 }
+                        let line = (y &- bandTop) &* width &- area.minX
+                        for x in tileLeft..<tileRight { band[line &+ x] = 255 }
                     }
                     continue
                 }
                 for y in bandTop..<bandBottom {
+                    let line = (y &- bandTop) &* width &- area.minX
                     for x in tileLeft..<tileRight {
                         let sample = union(at: Point(Double(x) + 0.5, Double(y) + 0.5), of: near, smoothing: k)
                         let slope = max(sample.gradient.length, 0.05)
                         let coverage = 0.5 - sample.distance / slope
-                        // NaN (a degenerate shape) compares false both ways and lands on 0.
-                        band[(y - bandTop) * width + x - area.minX] = coverage > 0 ? UInt8(min(coverage, 1) * 255 + 0.5) : 0
+                        // NaN (a degenerate shape) compares false both ways and lands on 0. The
+                        // byte is the low byte of 2⁵² + its value (as ``PixelMath/truncatedByte(_:)``
+                        // does in Float), a conversion with no range check.
+                        let byte = ((min(coverage, 1) * 255 + 0.5).rounded(.down) + 4_503_599_627_370_496).bitPattern
+                        band[line &+ x] = coverage > 0 ? UInt8(truncatingIfNeeded: byte) : 0
                     }
                 }
+            }
             }
             band.withUnsafeBufferPointer { bytes in
                 for y in bandTop..<bandBottom {

@@ -55,6 +55,9 @@ extension Canvas {
         let smallWidth = (source.width + factor - 1) / factor
         let smallHeight = (source.height + factor - 1) / factor
         let width = self.width
+        // Unsafe: the passes below read and write through raw pointers, inside `source` and
+        // `target` (both within the canvas) and the grid of `smallWidth` × `smallHeight` cells;
+        // they are every blur's cost, measured by vitrine-bench raster (d) and glass.
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: smallWidth * smallHeight) { small in
@@ -84,15 +87,13 @@ extension Canvas {
     mutating func restoreOutsideClip(_ original: PixelImage, area: PixelBounds) {
         guard let mask = state.clip.mask else { return }
         let width = self.width
-        pixels.withUnsafeMutableBufferPointer { destination in
-            for row in area.minY..<area.maxY {
-                for column in area.minX..<area.maxX {
-                    let open = UInt32(mask[row * width + column])
-                    if open == 255 { continue }
-                    let before = original.pixels[(row - area.minY) * original.width + column - area.minX]
-                    let index = row * width + column
-                    destination[index] = PixelMath.scale(destination[index], by: open) &+ PixelMath.scale(before, by: 255 &- open)
-                }
+        for row in area.minY..<area.maxY {
+            for column in area.minX..<area.maxX {
+                let open = UInt32(mask[row * width + column])
+                if open == 255 { continue }
+                let before = original.pixels[(row - area.minY) * original.width + column - area.minX]
+                let index = row * width + column
+                pixels[index] = PixelMath.scale(pixels[index], by: open) + PixelMath.scale(before, by: 255 - open)
             }
         }
     }
@@ -100,7 +101,8 @@ extension Canvas {
     /// Averages `factor` × `factor` blocks of premultiplied pixels into float samples.
     ///
     /// Sums run on two channels per 32-bit word (blue and red, green and alpha), which cannot carry
-    /// into each other for blocks of up to 256 pixels.
+    /// into each other for blocks of up to 256 pixels. Unchecked (`&+=`, pointer reads inside
+    /// `source`): it reads every pixel a blur covers, measured by vitrine-bench raster (d).
     static func downsample(
         _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: PixelBounds, factor: Int,
         into grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int
@@ -117,12 +119,17 @@ extension Canvas {
                 for y in y0..<y1 {
                     let row = pixels + y * stride + source.minX
                     if factor == 4 {
-                        for sx in 0..<whole {
-                            let p = row + 4 * sx
+                        // unchecked: the `whole` blocks of four lie inside `source`, which is inside
+                        // the canvas, and the sums of up to 256 bytes cannot carry (see above); this
+                        // loop reads every pixel a blur covers, measured by vitrine-bench raster (d).
+                        var sx = 0
+                        while sx < whole {
+                            let p = row + 4 &* sx
                             let a = p[0], b = p[1], c = p[2], d = p[3]
                             blueRed[sx] &+= (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
                             greenAlpha[sx] &+= ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF)
                                 &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
+                            sx &+= 1
                         }
                     } else {
                         for sx in 0..<whole {
@@ -162,7 +169,15 @@ extension Canvas {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * height + width + 2 * columns) { scratch in
             let packed = scratch.baseAddress!, line = packed + width * height
             let columnIndex = line + width, columnWeight = columnIndex + columns
-            for i in 0..<(width * height) { packed[i] = pack(grid[i]) }
+            // unchecked: `packed` holds the `width * height` cells of `grid`, and `pack` converts
+            // without a range check; this loop and the two per row below are the write-back of
+            // every blurred pixel, measured by vitrine-bench raster (d), and run in lanes unchecked.
+            let cells = width * height
+            var cell = 0
+            while cell < cells {
+                packed[cell] = pack(grid[cell])
+                cell &+= 1
+            }
             for i in 0..<columns {
                 let (index, weight) = sampleWeight((Float(target.minX + i - source.minX) + 0.5) * inverse - 0.5, limit: width)
                 columnIndex[i] = UInt32(index)
@@ -172,11 +187,18 @@ extension Canvas {
                 // Blend the two nearest grid rows once, then interpolate along the row.
                 let (y0, wy) = sampleWeight((Float(y - source.minY) + 0.5) * inverse - 0.5, limit: height)
                 let row0 = packed + y0 * width, row1 = packed + min(y0 + 1, height - 1) * width
-                for x in 0..<width { line[x] = lerp(row0[x], row1[x], wy) }
+                // unchecked: `line` holds `width` pixels and every column index is below `width`.
+                var x = 0
+                while x < width {
+                    line[x] = lerp(row0[x], row1[x], wy)
+                    x &+= 1
+                }
                 let out = pixels + y * stride + target.minX
-                for i in 0..<columns {
+                var i = 0
+                while i < columns {
                     let x0 = Int(columnIndex[i])
-                    out[i] = lerp(line[x0], line[min(x0 + 1, width - 1)], columnWeight[i])
+                    out[i] = lerp(line[x0], line[min(x0 &+ 1, width &- 1)], columnWeight[i])
+                    i &+= 1
                 }
             }
         }
@@ -190,6 +212,10 @@ extension Canvas {
     /// it serves are written, so a canvas row is one straight blend of two such rows: the loop
     /// vectorizes. (Across first, then down, rounds differently from the unmasked path's down, then
     /// across, by at most a level.)
+    ///
+    /// Unchecked: like the unmasked write-back, through pointers: column indices come from
+    /// `sampleWeight`, clamped below `width`, and `target` lies inside the canvas and the weights.
+    /// This is liquid glass's frosted backdrop, measured by vitrine-bench glass.
     static func upsample(
         _ grid: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, factor: Int, source: PixelBounds,
         into pixels: UnsafeMutablePointer<UInt32>, stride: Int, target: PixelBounds,
@@ -282,7 +308,8 @@ extension Canvas {
         return (index, UInt32(fraction * 256 + 0.5))
     }
 
-    /// `a` + (`b` − `a`) × `weight` / 256, two channels per multiply.
+    /// `a` + (`b` − `a`) × `weight` / 256, two channels per multiply. Unchecked: a byte times at
+    /// most 256 fits each 16-bit half, so nothing wraps; it runs per pixel of every write-back.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ weight: UInt32) -> UInt32 {
         let keep = 256 &- weight
@@ -301,12 +328,13 @@ extension Canvas {
     }
 
     /// Rounds back to a premultiplied pixel, keeping each colour channel within alpha.
+    ///
+    /// Unchecked: each channel converts through ``PixelMath/truncatedByte(_:)`` after clamping,
+    /// so the write-back loop has no range check to stop it running in lanes.
     @inline(__always)
     static func pack(_ value: SIMD4<Float>) -> UInt32 {
-        let a = UInt32(min(max(value.w + 0.5, 0), 255))
-        let b = min(UInt32(min(max(value.x + 0.5, 0), 255)), a)
-        let g = min(UInt32(min(max(value.y + 0.5, 0), 255)), a)
-        let r = min(UInt32(min(max(value.z + 0.5, 0), 255)), a)
-        return a << 24 | r << 16 | g << 8 | b
+        func byte(_ channel: Float) -> UInt32 { PixelMath.truncatedByte(min(max(channel + 0.5, 0), 255)) }
+        let a = byte(value.w)
+        return a << 24 | min(byte(value.z), a) << 16 | min(byte(value.y), a) << 8 | min(byte(value.x), a)
     }
 }

@@ -17,6 +17,7 @@ extension Canvas {
                 width: Double(state.clip.bounds.width + 2 * margin), height: Double(state.clip.bounds.height + 2 * margin))))
         guard !area.isEmpty, area.width * area.height <= 1 << 26 else { return }
         var mask = [UInt8](repeating: 0, count: area.width * area.height)
+        // Unsafe: the rasterizer writes through the mask's pointer, inside `area`, which it covers.
         mask.withUnsafeMutableBufferPointer { rasterize(shape, transform: transform, into: $0.baseAddress!, area: area) }
         if sigma > 0.2 {
             Self.blurMask(&mask, width: area.width, height: area.height, sigma: sigma)
@@ -27,6 +28,8 @@ extension Canvas {
     /// Blurs a coverage mask in place (full resolution: masks are small and edges matter).
     static func blurMask(_ mask: inout [UInt8], width: Int, height: Int, sigma: Double) {
         var samples = mask.map { Float($0) }
+        precondition(samples.count == width * height, "the mask must be width × height")
+        // Unsafe: the box passes work in place on the `width` × `height` samples.
         samples.withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: width, height: height, sigma: sigma) }
         for i in mask.indices {
             mask[i] = UInt8(min(max(samples[i] + 0.5, 0), 255))

@@ -6,6 +6,11 @@
 /// is the analytic area coverage, so a shape half a pixel off the grid looks half-covered rather
 /// than stair-stepped. Runs of cells that no edge touched have one coverage and go to the sink as a
 /// single span, which is how interiors fill at memset speed.
+///
+/// Unchecked: the cells are a scratch allocation read and written through a pointer; every edge
+/// is clamped into the area first (x into `0...width`, rows into `0..<height`, with one spare cell
+/// a row for the right edge), so the accumulation and the row sweeps stay inside. These loops are
+/// the cost of every path fill (tight corners of vitrine-bench raster (a), polygon strokes).
 enum PathScanner {
     static func fill<Sink: SpanSink>(_ contours: Contours, rule: FillRule, into sink: inout Sink) {
         guard !contours.contours.isEmpty, contours.isFinite else { return }
