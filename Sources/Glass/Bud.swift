@@ -65,7 +65,7 @@ public struct Buds: Sendable {
     /// The pause between adding a bubble home and sending it out: one frame, so it is seen home first.
     public static let birthPause = 0.024
     /// How long a gathered bubble has to melt in before it is removed (plus each bubble's stagger).
-    public static let meltTime = 0.52
+    static let meltTime = 0.52
 
     public init(reduceMotion: Bool = false) {
         self.reduceMotion = reduceMotion

@@ -27,31 +27,31 @@ public struct GlassAppearance: Sendable, Hashable {
     }
 
     /// Tints are painted inside the glass at this opacity, so a little frost still shows through.
-    public static let tintOpacity = 0.88
+    static let tintOpacity = 0.88
     /// The rim's width in points.
-    public static let rimWidth = 0.5
+    static let rimWidth = 0.5
 
     /// The 0.5 pt rim around the outline.
-    public var rim: Color { Color.white.opacity(isDark ? 0.14 : 0.7) }
+    var rim: Color { Color.white.opacity(isDark ? 0.14 : 0.7) }
 
     /// The soft shadow each glass shape casts.
-    public var shadow: GlassShadow {
+    var shadow: GlassShadow {
         GlassShadow(color: Color.black.opacity(isDark ? 0.32 : 0.08), radius: 10, offset: Point(0, 5))
     }
 
     /// The group's lift: the extra soft shadow liquid glass floats on, in light mode only.
-    public var lift: GlassShadow? {
+    var lift: GlassShadow? {
         isDark ? nil : GlassShadow(color: Color.black.opacity(0.07), radius: 18, offset: Point(0, 8))
     }
 
     /// The opaque fill that replaces glass under Reduce Transparency.
-    public var solidFill: Color {
+    var solidFill: Color {
         let level = isDark ? 0.17 : 0.97
         return Color(red: level, green: level, blue: level)
     }
 
     /// The veil laid over the blurred backdrop.
-    public var veil: Color {
+    var veil: Color {
         switch (material, isDark) {
         case (.frosted, false): return Color.white.opacity(0.62)
         case (.frosted, true): return Color(hex: 0x1C1C1E, alpha: 0.66)
@@ -61,16 +61,16 @@ public struct GlassAppearance: Sendable, Hashable {
     }
 
     /// How far the backdrop is blurred under the glass, in points (Gaussian standard deviation).
-    public var blurRadius: Double { material == .frosted ? 10 : 2 }
+    var blurRadius: Double { material == .frosted ? 10 : 2 }
 
     /// The tint as painted: 0.88 over glass, solid when the glass is solid.
-    public func paintedTint(_ tint: Color) -> Color {
+    func paintedTint(_ tint: Color) -> Color {
         reduceTransparency ? tint : tint.opacity(Self.tintOpacity)
     }
 
     /// The shade a press lays over glass under Reduce Motion instead of sinking it: darker in light
     /// mode (brightness −0.08), lighter in dark (+0.1).
-    public var pressShade: Color {
+    var pressShade: Color {
         isDark ? Color.white.opacity(0.1) : Color.black.opacity(0.08)
     }
 
@@ -84,7 +84,7 @@ public struct GlassAppearance: Sendable, Hashable {
 }
 
 /// A soft shadow as SwiftUI describes one: `radius` is twice the blur's standard deviation.
-public struct GlassShadow: Sendable, Hashable {
+struct GlassShadow: Sendable, Hashable {
     public var color: Color
     public var radius: Double
     public var offset: Point

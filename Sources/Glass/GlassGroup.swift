@@ -23,7 +23,7 @@ public struct GlassGroup: Sendable, Hashable {
     public var surfaces: [GlassSurface]
     public var appearance: GlassAppearance
     /// Adds the soft lift shadow in light mode.
-    public var lift: Bool
+    var lift: Bool
     /// Shapes closer than this (points) melt.
     public var merge: Double
 

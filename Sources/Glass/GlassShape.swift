@@ -23,7 +23,7 @@ public enum GlassShape: Sendable, Hashable {
     }
 
     /// The outline as a distance field, for the merged group.
-    public var distanceShape: DistanceShape {
+    var distanceShape: DistanceShape {
         switch self {
         case .capsule(let rect): return .capsule(rect)
         case .continuousRoundedRect(let rect, let radius):

@@ -21,7 +21,7 @@ import Raster
 ///
 /// A group of more than two shapes is the plain union of its shapes and of every close pair's melt;
 /// necks never chain across a third shape, which keeps a row of joined segments even.
-public enum Neck {
+enum Neck {
     /// The smoothing k for a pair `gap` apart (in the same units as `merge`), or nil when they are
     /// at or beyond the merge distance and must not melt.
     public static func smoothing(forGap gap: Double, merge: Double = Liquid.merge) -> Double? {
@@ -38,7 +38,7 @@ public enum Neck {
 
     /// The height of the neck at its narrowest, for two shapes of corner radius `radius` facing each
     /// other `gap` apart along a straight line (two capsules of height 2·radius side by side).
-    public static func waist(forGap gap: Double, radius: Double, merge: Double = Liquid.merge) -> Double {
+    static func waist(forGap gap: Double, radius: Double, merge: Double = Liquid.merge) -> Double {
         let delta = depth(forGap: gap, merge: merge)
         guard delta > 0 else { return 0 }
         let g = max(gap, 0)
