@@ -16,7 +16,12 @@ public enum Command: Sendable {
 /// Settings every screen is drawn with, from `--theme`, `--reduce-motion`, `--rtl`, ….
 public struct AppearanceOptions: Sendable, Hashable {
     public var theme = Theme()
-    public var screen = "gallery"
+    public var screen = "gallery" {
+        didSet { screenGiven = true }
+    }
+    /// Whether `--screen` named the screen; without it, a window opened on a file opens on the
+    /// file's data (``ScreenRegistry/screenName(opening:given:)``).
+    public private(set) var screenGiven = false
     /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
     public var currency: String?
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds.
