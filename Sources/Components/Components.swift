@@ -3,8 +3,10 @@
 //
 // - Chart/: the chart vocabulary every chart piece shares: points and series, number and date
 //   formats, the ranges a series is offered in, the plotted curve (resampling and M4 thinning) and
-//   rolling figures.
+//   rolling figures, the UTC calendar, a series' cadence, round value scales and the min/max
+//   pyramid.
 // - ScrubChart/: the Scrub Chart (the `scrub` screen).
+// - RangeLens/: the Range Lens (the `lens` screen, and where a long file opens).
 // - MotionTiers/: the motion tiers demo (the `tiers` screen).
 // - GlassDemo/: the liquid glass demo (the `glass` screen).
 //

@@ -13,7 +13,8 @@ extension RangeLens {
         let shown = motion.span(at: time)
         let painter = RangeLensPainter(model: model, layout: layout, style: style, text: text, redacted: redacted,
                                        scale: canvas.scale)
-        drawReadout(into: &canvas, layout: layout, text: text)
+        if let fade = readoutFade, !fade.swap.isAnimating(at: time) { readoutFade = nil }
+        drawReadout(into: &canvas, layout: layout, text: text, at: time)
         painter.drawDetail(into: &canvas, span: shown, top: motion.top(at: time), step: ChartScale(peak: window.map { model.peak($0) } ?? 0).step)
         painter.drawStrip(into: &canvas, span: shown, layer: .under)
         if !model.isEmpty { drawLens(into: &canvas, layout: layout, span: shown, time: time) }
@@ -22,7 +23,7 @@ extension RangeLens {
     }
 
     /// The caption, the numeral with its unit, and the dates, hanging from the leading edge.
-    func drawReadout(into canvas: inout Canvas, layout: RangeLensLayout, text: Typesetter) {
+    func drawReadout(into canvas: inout Canvas, layout: RangeLensLayout, text: Typesetter, at time: Double) {
         let x = layout.rightToLeft ? layout.readout.maxX : layout.readout.minX
         let strings = readout
         if redacted {
@@ -44,15 +45,26 @@ extension RangeLens {
             text.draw(empty, into: &canvas, at: Point(x, layout.numeralBaseline))
             return
         }
+        let fade = readoutFade.map { (numeral: $0.numeral, dates: $0.dates, incoming: $0.swap.incoming(at: time).opacity) }
+        if let fade, fade.numeral != strings.numeral, fade.incoming < 1 {
+            let old = text.layout(fade.numeral, style: style.numeral, maximumWidth: layout.readout.width, minimumScaleFactor: 0.6)
+            text.draw(old, into: &canvas, at: Point(x, layout.numeralBaseline), opacity: 1 - fade.incoming)
+        }
+        let numeralOpacity = fade.map { $0.numeral != strings.numeral ? $0.incoming : 1 } ?? 1
         let numeral = text.layout(strings.numeral, style: style.numeral, maximumWidth: layout.readout.width, minimumScaleFactor: 0.6)
-        text.draw(numeral, into: &canvas, at: Point(x, layout.numeralBaseline))
+        text.draw(numeral, into: &canvas, at: Point(x, layout.numeralBaseline), opacity: numeralOpacity)
         if let unit = model.unit, !unit.isEmpty {
             let line = text.layout(unit, style: style.unit, maximumWidth: layout.readout.width)
             let offset = layout.unitStacked ? 0 : numeral.width + 6
             text.draw(line, into: &canvas, at: Point(layout.rightToLeft ? x - offset : x + offset, layout.unitBaseline))
         }
+        if let fade, fade.dates != strings.dates, fade.incoming < 1 {
+            let old = text.layout(fade.dates, style: style.caption, maximumWidth: layout.readout.width)
+            text.draw(old, into: &canvas, at: Point(x, layout.datesBaseline), opacity: 1 - fade.incoming)
+        }
         let dates = text.layout(strings.dates, style: style.caption, maximumWidth: layout.readout.width)
-        text.draw(dates, into: &canvas, at: Point(x, layout.datesBaseline))
+        text.draw(dates, into: &canvas, at: Point(x, layout.datesBaseline),
+                  opacity: fade.map { $0.dates != strings.dates ? $0.incoming : 1 } ?? 1)
     }
 
     /// The lens: a glass slab over the window with a glass handle joined to each end by a neck.

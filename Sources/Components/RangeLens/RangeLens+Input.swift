@@ -96,6 +96,7 @@ extension RangeLens {
         let current = motion.span(at: time)
         let landing = RangeLensGrab.landing(of: held, from: current, velocity: along, geometry: geometry, minimum: model.minimumSpan)
         let settle = motion.language.settle(velocity: along, from: landing.from, to: landing.to)
+        let before = readout
         grab = nil
         blendUntil = -Double.infinity
         motion.release(at: time)
@@ -105,6 +106,7 @@ extension RangeLens {
         if model.bucket(edge(of: landing.target, part: held)) != lastBucket { addTick(.selection, at: time) }
         lastBucket = nil
         write(landing.target, at: time)
+        fadeReadout(from: before, at: time)
     }
 
     /// A tap beside the lens centres it there, on the snap role.

@@ -57,14 +57,6 @@ extension RangeLens {
     public func handleHover(_ event: HoverEvent) {
         guard let layout, !model.isEmpty, !redacted else { return }
         lastTime = max(lastTime, event.time.inSeconds)
-        let point = event.location
-        var index: Int?
-        if layout.plot.contains(point), grab == nil {
-            let shown = motion.span(at: event.time.inSeconds)
-            let along = theme.rightToLeft ? layout.plot.maxX - point.x : point.x - layout.plot.minX
-            let sample = Int((shown.start + along / layout.plot.width * shown.width).rounded(.down))
-            if (0..<model.count).contains(sample) { index = sample }
-        }
-        hovered = index
+        hoverPoint = layout.plot.contains(event.location) ? event.location : nil
     }
 }

@@ -20,9 +20,19 @@ extension RangeLens {
     /// Moves the lens to `target` on `animation`, with a tick, and writes the selection.
     func go(to target: RangeLensSpan, with animation: Animation, tick: RangeLensTick.Kind?, at time: Double) {
         lastTime = max(lastTime, time)
+        let before = readout
         motion.move(to: target, with: animation, at: time)
         if let tick { addTick(tick, at: time) }
         write(target, at: time)
+        fadeReadout(from: before, at: time)
+    }
+
+    /// A change the finger is not making fades the numeral and the dates to their new values on
+    /// the value role; under the finger they change in place, so they stay legible.
+    func fadeReadout(from before: (caption: String, numeral: String, dates: String), at time: Double) {
+        let after = readout
+        guard before.numeral != after.numeral || before.dates != after.dates else { return }
+        readoutFade = (before.numeral, before.dates, BlurReplace(animation: motion.language.value, crossFades: true, at: time))
     }
 
     /// Shows the whole series, and from there goes back to the window before it, on the morph role.

@@ -6,7 +6,7 @@ import JSONText
 
 extension RangeLens {
     public func isAnimating(at time: Double) -> Bool {
-        motion.isAnimating(at: time)
+        motion.isAnimating(at: time) || (readoutFade?.swap.isAnimating(at: time) ?? false)
     }
 
     /// The handles' rectangles on screen, in time order (the earlier edge's first), at rest.

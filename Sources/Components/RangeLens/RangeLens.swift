@@ -47,8 +47,9 @@ public final class RangeLens: Piece {
     /// The whole samples the lens last wrote as the selection.
     public internal(set) var selection: ClosedRange<Int>?
     var ticks: [RangeLensTick] = []
-    /// The detail bar under a hovering mouse.
-    var hovered: Int?
+    /// Where a mouse hovers over the detail; the bar under it is worked out from the window each
+    /// time, so bars sliding under a still pointer are read as they pass.
+    var hoverPoint: Point?
     /// The span and anchor a pinch started from.
     var pinchStart: (span: RangeLensSpan, anchor: Double)?
     var lastTime = 0.0
@@ -56,6 +57,8 @@ public final class RangeLens: Piece {
     var dataVersion = 0
     /// What the last frame drew, for ``damage(at:)``.
     var drawn: DrawnFrame?
+    /// The numeral and dates fading from what they were, after a change not under the finger.
+    var readoutFade: (numeral: String, dates: String, swap: BlurReplace)?
 
     let pan = PanRecognizer(axis: .horizontal)
     let press = LongPressRecognizer(minimumDuration: RangeLens.holdDuration, allowableMovement: RangeLens.holdTolerance)
@@ -98,6 +101,14 @@ public final class RangeLens: Piece {
 
     /// The whole samples the readout describes: those the lens rests on, or is landing on.
     var window: ClosedRange<Int>? { model.window(of: span) }
+
+    /// The detail bar under a hovering mouse.
+    var hovered: Int? {
+        guard let hoverPoint, let layout, grab == nil, layout.plot.contains(hoverPoint), layout.plot.width > 0 else { return nil }
+        let along = theme.rightToLeft ? layout.plot.maxX - hoverPoint.x : hoverPoint.x - layout.plot.minX
+        let sample = Int((span.start + along / layout.plot.width * span.width).rounded(.down))
+        return (0..<model.count).contains(sample) ? sample : nil
+    }
 
     /// Whether the lens shows the whole series.
     var showsAll: Bool { model.count > 0 && span.start <= 0 && span.end >= Double(model.count) }

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Raster
 import Typeset
@@ -83,7 +84,10 @@ struct RangeLensPainter {
     /// Slots wider than 6 points keep 38% of gap, wider than 2.5 points 30%, else 20%; under a
     /// point and a half the bars touch, so a year reads as one clean silhouette.
     func drawDetailBars(into canvas: inout Canvas, span: RangeLensSpan, top: Double) {
-        guard !model.isEmpty else { return }
+        guard !model.isEmpty else {
+            if redacted { drawPlaceholderBars(into: &canvas, in: layout.plot, count: 42, gap: 0.38, floor: layout.plot.maxY) }
+            return
+        }
         let plot = layout.plot
         let visible = max(span.width, 0.0001)
         let slot = plot.width / visible
@@ -141,7 +145,15 @@ struct RangeLensPainter {
             canvas.fillRoundedRect(strip, radius: 12, style: .continuous, with: .solid(style.track))
         }
         let geometry = RangeLensGeometry(width: strip.width, count: model.count)
-        guard !model.isEmpty, geometry.slot > 0 else { return }
+        guard !model.isEmpty, geometry.slot > 0 else {
+            if redacted, layer == .under {
+                let room = RangeLensStyle.lensHeight - RangeLensStyle.barInset * 2
+                let inset = geometry.inset
+                drawPlaceholderBars(into: &canvas, in: Rect(strip.minX + inset, strip.maxY - RangeLensStyle.barInset - room, strip.width - 2 * inset, room),
+                                    count: 120, gap: 0.38, floor: strip.maxY - RangeLensStyle.barInset)
+            }
+            return
+        }
         let floor = strip.minY + RangeLensStyle.lensHeight - RangeLensStyle.barInset
         let room = RangeLensStyle.lensHeight - RangeLensStyle.barInset * 2
         let peak = max(model.maximum, 0.0001)
@@ -184,6 +196,20 @@ struct RangeLensPainter {
             }
         }
         if layer == .under, !redacted { drawMarks(into: &canvas, geometry: geometry) }
+    }
+
+    /// Quiet bars of a fixed, gently varying height, where bars will be once the data arrives: the
+    /// seed's placeholder drawing while data loads.
+    func drawPlaceholderBars(into canvas: inout Canvas, in area: Rect, count: Int, gap: Double, floor: Double) {
+        let slot = area.width / Double(count)
+        let width = slot * (1 - gap)
+        for index in 0..<count {
+            // A fixed wave and a little fixed jitter, so every placeholder looks the same.
+            let wave = 0.55 + 0.2 * sin(Double(index) * 0.45) + 0.1 * Double((index * 7919) % 11) / 10
+            let height = area.height * min(max(wave, 0.2), 0.95)
+            canvas.fillRect(Rect(area.minX + Double(index) * slot + (slot - width) / 2, floor - height, width, height),
+                            with: .solid(style.grid))
+        }
     }
 
     /// The marks at their boundaries, thinned evenly so they never crowd.
