@@ -176,6 +176,19 @@ struct LensInputTests {
         #expect(flick.width == 42)
     }
 
+    @Test("A cancelled drag lets go at rest: no coast, on whole samples")
+    func cancelLandsWithoutCoasting() throws {
+        let rest = try Self.state(Self.middle)
+        let lens = try rest.lens, slot = try rest.slot
+        let from = try #require(rest.first)
+        var flick = lensDrag(from: (lens.midX, lens.midY), to: (lens.midX - 20 * slot, lens.midY), duration: 64, steps: 4, rest: 6)
+        flick[flick.count - 1] = #"{"t":70,"type":"cancel","device":"touch","id":1}"#
+        let cancelled = try Self.state(Self.middle, flick)
+        #expect(cancelled.held == "none")
+        #expect(cancelled.first == from - 20)
+        #expect(cancelled.width == 42)
+    }
+
     // MARK: Taps
 
     @Test("A tap beside the lens centres the lens there, once the 0.35 s double-tap wait is over")
@@ -212,6 +225,30 @@ struct LensInputTests {
         #expect(back.showingAll == false)
         #expect(back.first == rest.first && back.last == rest.last)
         #expect(back.ticks("light") == [280, 2_280])
+    }
+
+    @Test("Right to left, the handle named start is the earlier edge's, on the right")
+    func rightToLeftHandleNames() throws {
+        let arguments = Self.middle + ["--rtl"]
+        let handles = try Self.state(arguments).handles
+        try #require(handles.count == 2)
+        let press = { (handle: LensRect) in [lensPointer("down", handle.midX, handle.midY, at: 0)] }
+        #expect(try Self.state(arguments, press(handles[0]), time: 400).held == "start")
+        #expect(try Self.state(arguments, press(handles[1]), time: 400).held == "end")
+        #expect(handles[0].x > handles[1].x)
+    }
+
+    @Test("Hovering the detail names the bar under the mouse, and its value, without moving the lens")
+    func hoverReadsABar() throws {
+        let rest = try Self.state()
+        let plot = try rest.plot
+        // The first of the window's 42 bars: sample 323, Thursday 6 August 2026.
+        let hovered = try Self.state([], [#"{"t":0,"type":"hover","x":\#(plot.x + plot.width / 84),"y":\#(plot.midY)}"#])
+        #expect(hovered.json["caption"]?.string == "Thu 6 Aug")
+        #expect(hovered.json["hovered"]?.number == 323)
+        #expect(hovered.json["numeral"]?.string != rest.json["numeral"]?.string)
+        #expect(hovered.json["dates"]?.string == rest.json["dates"]?.string)
+        #expect(hovered.span == rest.span)
     }
 
     // MARK: Holding and swiping
@@ -301,6 +338,23 @@ struct LensInputTests {
         #expect(narrower.width == 9)
     }
 
+    @Test("Precise scrolls add up: 48 touchpad scrolls of 2 points zoom as two notches do")
+    func preciseScrollsAddUp() throws {
+        let rest = try Self.state(Self.middle)
+        let lens = try rest.lens
+        func precise(_ dx: Double, _ dy: Double, at time: Double) -> String {
+            #"{"t":\#(time),"type":"wheel","x":\#(lens.midX),"y":\#(lens.midY),"dx":\#(dx),"dy":\#(dy),"precise":true}"#
+        }
+        let notches = try Self.state(Self.middle, [precise(0, 48, at: 0), precise(0, 48, at: 16)])
+        #expect(notches.width == 35, "two whole notches: 42 / 1.1² ≈ 34.7")
+        withKnownIssue("each precise scroll is rounded to whole samples on its own, so small deltas never add up") {
+            let small = try Self.state(Self.middle, (0..<48).map { precise(0, 2, at: Double($0) * 16) })
+            #expect(small.width == notches.width, "got \(small.width ?? -1) samples")
+            let pans = try Self.state(Self.middle, (0..<48).map { precise(2, 0, at: Double($0) * 16) })
+            #expect(pans.first == (rest.first ?? 0) + 14, "96 points sideways are two steps of 7")
+        }
+    }
+
     @Test("Ctrl with the wheel is never taken: the window stays")
     func controlWheelIsNotTaken() throws {
         let rest = try Self.state(Self.middle)
@@ -387,6 +441,21 @@ struct LensInputTests {
         let from = try #require(try Self.state(arguments).first)
         #expect(try Self.state(arguments, [lensKey("Right", at: 0)]).first == from - 7)
         #expect(try Self.state(arguments, [lensKey("Left", at: 0)]).first == from + 7)
+    }
+
+    @Test("Seattle's four years of daily weather open on the last six weeks, and Left steps a week back")
+    func realDailyFile() throws {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/data/vega_seattle-weather.csv").path
+        let data = ["--data", path]
+        let rest = try Self.state(data)
+        #expect(rest.count == 1_461)
+        #expect(rest.first == 1_419 && rest.last == 1_460)
+        #expect(rest.json["dates"]?.string == "20 Nov – 31 Dec")
+        #expect(rest.json["step"]?.number == 7)
+        let left = try Self.state(data, [lensKey("Left", at: 0)])
+        #expect(left.first == 1_412 && left.last == 1_453)
     }
 
     // MARK: Ticks
