@@ -115,6 +115,7 @@ extension ChartCalendar {
         let halves = body.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
         let date = halves[0].split(separator: "-", omittingEmptySubsequences: false)
         guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
+              date.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
               (1...12).contains(month), day >= 1 else { return nil }
         let monthDays = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

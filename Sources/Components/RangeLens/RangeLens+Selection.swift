@@ -77,8 +77,11 @@ extension RangeLens {
     func zoom(by factor: Double, about anchor: Double, at time: Double) {
         guard isInteractive else { return }
         let zoomed = RangeLensSteps.zoomed(span, by: factor, about: anchor, count: model.count, minimum: model.minimumSpan)
-        var target = zoomed.rounded
-        if target.width < 1 { target = RangeLensSpan.clamped(start: target.start, width: 1, count: model.count) }
+        // Round the width, then place it about the zoomed centre: rounding both edges of a narrow
+        // window outward could undo the notch (10 samples / 1.1 rounded back to 10, 7 × 1.1 to 7).
+        let width = max(zoomed.width.rounded(), 1)
+        let target = RangeLensSpan.clamped(start: (zoomed.start + (zoomed.width - width) / 2).rounded(), width: width,
+                                           count: model.count)
         guard target != span else {
             addLimitTick(at: time)
             return
