@@ -10,7 +10,7 @@ struct ChartPeaksTests {
         var random = LensRandom(seed: seed)
         for count in [0, 1, 2, 15, 16, 17, 31, 32, 33, 47, 64, 100, 255, 256, 257, 1_000, 4_097] {
             let values = (0..<count).map { _ in Double.random(in: -1_000...1_000, using: &random) }
-            let peaks = ChartPeaks(values)
+            let peaks = ArrayPeaks(values)
             for _ in 0..<300 {
                 let a = Int.random(in: -20...(count + 20), using: &random), b = Int.random(in: -20...(count + 20), using: &random)
                 let range = min(a, b)..<max(a, b)
@@ -32,7 +32,7 @@ struct ChartPeaksTests {
     func everyRun() {
         var random = LensRandom(seed: 99)
         let values = (0..<300).map { _ in Double(Int.random(in: 0...50, using: &random)) }
-        let peaks = ChartPeaks(values)
+        let peaks = ArrayPeaks(values)
         var wrong: [Range<Int>] = []
         for lower in 0..<300 {
             var low = values[lower], high = values[lower]
@@ -48,7 +48,7 @@ struct ChartPeaksTests {
 
     @Test("The pyramid costs about 2 bytes a sample beyond the values")
     func overhead() {
-        let peaks = ChartPeaks(Array(repeating: 1, count: 1_000_000))
+        let peaks = ArrayPeaks(Array(repeating: 1, count: 1_000_000))
         #expect(peaks.overheadBytes <= 2_100_000)
         #expect(peaks.overheadBytes >= 1_000_000, "it holds blocks of 16 at least")
     }

@@ -57,3 +57,26 @@ enum LensFixtures {
         return try SeriesLoader.load(file: sharedData.appendingPathComponent(name).path, options: options)
     }
 }
+
+extension RangeLensModel {
+    /// Every sample's time, for checks (the model reads times one at a time).
+    var times: [Double] { (0..<count).map(time) }
+    /// Every value as drawn, for checks.
+    var values: [Double] { (0..<count).map(value) }
+}
+
+/// A pyramid over an array, queried through the same array, as the model queries its samples.
+struct ArrayPeaks {
+    let values: [Double]
+    let peaks: ChartPeaks
+
+    init(_ values: [Double]) {
+        self.values = values
+        peaks = ChartPeaks(count: values.count) { values[$0] }
+    }
+
+    func extremes(in range: Range<Int>) -> (low: Double, high: Double)? { peaks.extremes(in: range) { values[$0] } }
+    func maximum(in range: Range<Int>) -> Double { extremes(in: range)?.high ?? 0 }
+    func minimum(in range: Range<Int>) -> Double { extremes(in: range)?.low ?? 0 }
+    var overheadBytes: Int { peaks.overheadBytes }
+}

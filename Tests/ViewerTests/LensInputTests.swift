@@ -347,12 +347,10 @@ struct LensInputTests {
         }
         let notches = try Self.state(Self.middle, [precise(0, 48, at: 0), precise(0, 48, at: 16)])
         #expect(notches.width == 35, "two whole notches: 42 / 1.1² ≈ 34.7")
-        withKnownIssue("each precise scroll is rounded to whole samples on its own, so small deltas never add up") {
-            let small = try Self.state(Self.middle, (0..<48).map { precise(0, 2, at: Double($0) * 16) })
-            #expect(small.width == notches.width, "got \(small.width ?? -1) samples")
-            let pans = try Self.state(Self.middle, (0..<48).map { precise(2, 0, at: Double($0) * 16) })
-            #expect(pans.first == (rest.first ?? 0) + 14, "96 points sideways are two steps of 7")
-        }
+        let small = try Self.state(Self.middle, (0..<48).map { precise(0, 2, at: Double($0) * 16) })
+        #expect(small.width == notches.width, "got \(small.width ?? -1) samples")
+        let pans = try Self.state(Self.middle, (0..<48).map { precise(2, 0, at: Double($0) * 16) })
+        #expect(pans.first == (rest.first ?? 0) + 14, "96 points sideways are two steps of 7")
     }
 
     @Test("Ctrl with the wheel is never taken: the window stays")

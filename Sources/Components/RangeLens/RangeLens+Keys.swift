@@ -46,8 +46,7 @@ extension RangeLens {
         if sideways != 0 {
             // A wheel turned away (or right) goes later in time.
             let direction = theme.rightToLeft ? -1.0 : 1.0
-            let samples = Int((sideways * direction * Double(model.cadence.step)).rounded())
-            if samples != 0 { move(by: samples, at: time) }
+            pan(bySamples: sideways * direction * Double(model.cadence.step), at: time)
         }
         if notchesIn != 0 { zoom(by: pow(Self.wheelZoom, notchesIn), about: anchor, at: time) }
         return true

@@ -76,17 +76,35 @@ extension RangeLens {
     /// samples at once, and the lens glides there on the snap role.
     func zoom(by factor: Double, about anchor: Double, at time: Double) {
         guard isInteractive else { return }
-        let zoomed = RangeLensSteps.zoomed(span, by: factor, about: anchor, count: model.count, minimum: model.minimumSpan)
+        let carry = wheelCarry.flatMap { $0.landed == span ? $0 : nil }
+        let zoomed = RangeLensSteps.zoomed(carry?.exact ?? span, by: factor, about: anchor, count: model.count, minimum: model.minimumSpan)
         // Round the width, then place it about the zoomed centre: rounding both edges of a narrow
         // window outward could undo the notch (10 samples / 1.1 rounded back to 10, 7 × 1.1 to 7).
         let width = max(zoomed.width.rounded(), 1)
         let target = RangeLensSpan.clamped(start: (zoomed.start + (zoomed.width - width) / 2).rounded(), width: width,
                                            count: model.count)
+        defer { wheelCarry = (target, zoomed, carry?.pan ?? 0) }
         guard target != span else {
-            addLimitTick(at: time)
+            // Still short of a whole sample: nothing moves yet. At a limit, a soft bump.
+            let limit = Double(min(model.minimumSpan, model.count))
+            if zoomed.width <= limit || zoomed.width >= Double(model.count) { addLimitTick(at: time) }
             return
         }
         go(to: target, with: motion.language.snap, tick: nil, at: time)
+    }
+
+    /// Pans by a fraction of samples from the wheel: whole samples move the window, the rest waits
+    /// for the next scroll.
+    func pan(bySamples samples: Double, at time: Double) {
+        guard isInteractive else { return }
+        var carry = wheelCarry.flatMap { $0.landed == span ? $0 : nil } ?? (landed: span, exact: span, pan: 0)
+        carry.pan += samples
+        // A sum of fractions that should be whole (24 scrolls of 7/24) lands a hair short of it.
+        let nearest = carry.pan.rounded()
+        let whole = abs(carry.pan - nearest) < 1e-6 ? Int(nearest) : Int(carry.pan.rounded(.towardZero))
+        carry.pan -= Double(whole)
+        if whole != 0 { move(by: whole, at: time) }
+        wheelCarry = (span, span, carry.pan)
     }
 
     /// Sets the window from outside (dates in seconds): the lens glides there on the morph role.

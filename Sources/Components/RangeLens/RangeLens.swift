@@ -57,6 +57,10 @@ public final class RangeLens: Piece {
     var dataVersion = 0
     /// What the last frame drew, for ``damage(at:)``.
     var drawn: DrawnFrame?
+    /// What the wheel left over: the span a zoom would have before landing on whole samples, and
+    /// the fraction of a sample a pan has yet to move, so small touchpad scrolls add up. Good only
+    /// while the lens still rests where the wheel put it (`landed`).
+    var wheelCarry: (landed: RangeLensSpan, exact: RangeLensSpan, pan: Double)?
     /// The numeral and dates fading from what they were, after a change not under the finger.
     var readoutFade: (numeral: String, dates: String, swap: BlurReplace)?
 
