@@ -111,10 +111,13 @@ enum RangeLensSteps {
     }
 
     /// Zoomed by `factor` (above 1 narrows) about the sample edge `anchor`, which stays where it
-    /// is; stops at the minimum span and at the whole series, and stays inside it.
+    /// is; stops at the minimum span and at the whole series, and stays inside it. An anchor
+    /// outside the window zooms about the window's nearer edge, so the window never jumps to the
+    /// pointer.
     static func zoomed(_ span: RangeLensSpan, by factor: Double, about anchor: Double, count: Int, minimum: Int) -> RangeLensSpan {
         let n = Double(count)
         let minimum = min(Double(minimum), n)
+        let anchor = min(max(anchor, span.start), span.end)
         let width = min(max(span.width / factor, minimum), n)
         let share = span.width > 0 ? min(max((anchor - span.start) / span.width, 0), 1) : 0.5
         return RangeLensSpan.clamped(start: anchor - share * width, width: width, count: count)
