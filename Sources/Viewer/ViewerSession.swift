@@ -153,6 +153,7 @@ public final class ViewerSession {
             .init("pieces", screen.piecesState(at: time)),
             .init("size", .array([.number(size.width), .number(size.height)])),
             .init("theme", .string(theme.scheme.rawValue)),
+            .init("glass", .string(theme.reduceTransparency ? "solid" : theme.glass.rawValue)),
         ]
         if let series {
             fields.append(.init("data", .object([

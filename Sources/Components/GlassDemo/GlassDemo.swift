@@ -30,8 +30,9 @@ public final class GlassDemo: Piece {
     var motion: GlassDemoMotion
     var layout = GlassDemoLayout(frame: Rect(0, 0, 0, 0))
     private(set) var theme: Theme
-    /// Which material the glass is drawn in; Reduce Transparency (from the theme) overrides both.
-    var material: GlassMaterial = .frosted
+    /// Which material the glass is drawn in (`--glass`, from the theme); Reduce Transparency
+    /// overrides both.
+    var material: GlassMaterial { theme.glass }
 
     let drag = DragRecognizer(minimumDistance: 0)
     /// The part under the pointer that went down, until it lifts.
@@ -57,7 +58,7 @@ public final class GlassDemo: Piece {
     public var frame: Rect { layout.frame }
 
     var appearance: GlassAppearance {
-        GlassAppearance(isDark: theme.isDark, reduceTransparency: theme.reduceTransparency, material: material)
+        theme.glassAppearance
     }
 
     // MARK: Piece
