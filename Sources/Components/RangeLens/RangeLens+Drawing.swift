@@ -15,7 +15,18 @@ extension RangeLens {
                                        scale: canvas.scale)
         if let fade = readoutFade, !fade.swap.isAnimating(at: time) { readoutFade = nil }
         drawReadout(into: &canvas, layout: layout, text: text, at: time)
-        painter.drawDetail(into: &canvas, span: shown, top: motion.top(at: time), step: ChartScale(peak: window.map { model.peak($0) } ?? 0).step)
+        let step = ChartScale(peak: window.map { model.peak($0) } ?? 0).step
+        if let fading = motion.fadingScale(at: time) {
+            // Reduce Motion: the old scale fades out as the new one fades in.
+            canvas.beginLayer(opacity: fading.opacity)
+            painter.drawDetail(into: &canvas, span: shown, top: fading.top, step: ChartScale(peak: fading.top / ChartScale.headroom).step)
+            canvas.endLayer()
+            canvas.beginLayer(opacity: 1 - fading.opacity)
+            painter.drawDetail(into: &canvas, span: shown, top: motion.top(at: time), step: step)
+            canvas.endLayer()
+        } else {
+            painter.drawDetail(into: &canvas, span: shown, top: motion.top(at: time), step: step)
+        }
         painter.drawStrip(into: &canvas, span: shown, layer: .under)
         if !model.isEmpty { drawLens(into: &canvas, layout: layout, span: shown, time: time) }
         painter.drawStrip(into: &canvas, span: shown, layer: .over)

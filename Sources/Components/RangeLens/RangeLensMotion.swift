@@ -14,6 +14,9 @@ struct RangeLensMotion: Sendable {
     /// Lower and upper handle: scale over 1 and red flood, 0 to 1.
     private(set) var handleScale = [Animator(1.0), Animator(1.0)]
     private(set) var handleFlood = [Animator(0.0), Animator(0.0)]
+    /// Under Reduce Motion a new ceiling is a new picture that cross-fades in over the old one,
+    /// rather than bars that grow: the old ceiling and the fade.
+    private(set) var scaleFade: (top: Double, fade: BlurReplace)?
 
     /// How much a held slab swells, in points, and how much a held handle grows.
     static let swell = 3.0
@@ -55,7 +58,18 @@ struct RangeLensMotion: Sendable {
             top.set(value)
             return
         }
-        top.animate(to: value, with: reduceMotion ? .easeInOut(duration: 0.25) : language.value, at: time)
+        if reduceMotion {
+            scaleFade = (top.value(at: time), BlurReplace(animation: .easeInOut(duration: 0.25), crossFades: true, at: time))
+            top.set(value)
+            return
+        }
+        top.animate(to: value, with: language.value, at: time)
+    }
+
+    /// The old ceiling and how much of it still shows, while a Reduce Motion cross-fade runs.
+    func fadingScale(at time: Double) -> (top: Double, opacity: Double)? {
+        guard let scaleFade, scaleFade.fade.isAnimating(at: time) else { return nil }
+        return (scaleFade.top, scaleFade.fade.outgoing(at: time).opacity)
     }
 
     func top(at time: Double) -> Double { top.value(at: time) }
@@ -84,6 +98,7 @@ struct RangeLensMotion: Sendable {
 
     func isAnimating(at time: Double) -> Bool {
         span.isAnimating(at: time) || top.isAnimating(at: time) || swell.isAnimating(at: time)
+            || (scaleFade?.fade.isAnimating(at: time) ?? false)
             || handleScale.contains { $0.isAnimating(at: time) } || handleFlood.contains { $0.isAnimating(at: time) }
     }
 }
