@@ -8,14 +8,14 @@
 /// carries the finger's speed into it).
 public struct MotionLanguage: Sendable, Hashable {
     /// Whether the person asked for less motion. Travel and bounce then give way to short eases.
-    public var reduceMotion: Bool
+    var reduceMotion: Bool
 
     public init(reduceMotion: Bool = false) {
         self.reduceMotion = reduceMotion
     }
 
     /// What settles become under Reduce Motion: short, with no overshoot.
-    public static let still = Animation.spring(stillSpring)
+    static let still = Animation.spring(stillSpring)
 
     /// The spring behind `still`: 0.25 s, no bounce.
     public static let stillSpring = Spring(duration: 0.25, bounce: 0)
