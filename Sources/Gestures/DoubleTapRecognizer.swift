@@ -10,14 +10,14 @@ import Geometry
 /// and the single tap wins, at lift + 0.35 s. On the second lift it claims both presses.
 ///
 /// - SeeAlso: ``TapRecognizer``
-public final class DoubleTapRecognizer: GestureRecognizer {
+final class DoubleTapRecognizer: GestureRecognizer {
     /// Called when the second tap lifts, with its details.
-    public var onDoubleTap: ((TapDetails) -> Void)?
+    var onDoubleTap: ((TapDetails) -> Void)?
 
     /// How far either press may stray from the first touch-down, in points. UIKit's 45 pt.
-    public var allowableMovement = 45.0
+    var allowableMovement = 45.0
     /// The longest wait from the first lift to the second touch-down. UIKit's 0.35 s.
-    public var maximumInterval: Duration = .milliseconds(350)
+    var maximumInterval: Duration = .milliseconds(350)
 
     private enum Stage {
         case idle
@@ -33,7 +33,7 @@ public final class DoubleTapRecognizer: GestureRecognizer {
     private var device = PointerDevice.touch
     private var timer: GestureTimers.ID?
 
-    public override init() {}
+    override init() {}
 
     override func prepare(for event: PointerEvent) {
         guard stage == .waitingForSecond else { return }
@@ -89,7 +89,7 @@ public final class DoubleTapRecognizer: GestureRecognizer {
         }
     }
 
-    public override func rejectGesture(for sequence: PointerSequence) {
+    override func rejectGesture(for sequence: PointerSequence) {
         guard stage != .idle, sequence == first || sequence == second else { return }
         fail()  // someone else took one of the presses, so there is no double tap
     }

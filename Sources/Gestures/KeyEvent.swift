@@ -13,7 +13,7 @@ public enum Key: Sendable, Hashable {
 
     /// Reads a key from its trace name: one of Left Right Up Down Space Tab Return Escape, or a
     /// single letter or digit. Returns nil for anything else.
-    public init?(traceName: String) {
+    init?(traceName: String) {
         switch traceName {
         case "Left": self = .left
         case "Right": self = .right
@@ -32,7 +32,7 @@ public enum Key: Sendable, Hashable {
     }
 
     /// The name input traces use for this key.
-    public var traceName: String {
+    var traceName: String {
         switch self {
         case .left: "Left"
         case .right: "Right"

@@ -12,22 +12,22 @@ import Geometry
 ///
 /// Callbacks come in the order began, changed…, then ended or cancelled; nothing is reported
 /// for a press that never began.
-public final class LongPressRecognizer: ContinuousGestureRecognizer {
+final class LongPressRecognizer: ContinuousGestureRecognizer {
     /// The press has been held long enough and owns the pointer.
-    public var onBegan: ((DragValue) -> Void)?
+    var onBegan: ((DragValue) -> Void)?
 
     /// How long the pointer must stay down before the press begins. UIKit's default 0.5 s.
-    public var minimumDuration: Duration = .milliseconds(500)
+    var minimumDuration: Duration = .milliseconds(500)
     /// How far the pointer may move before the press begins, in points. UIKit's default 10 pt.
-    public var allowableMovement = 10.0
+    var allowableMovement = 10.0
 
     private var path = PathVelocity()
     private var timer: GestureTimers.ID?
 
-    public override init() {}
+    override init() {}
 
     /// Creates a press with the given hold and slop, such as the Range Lens's 0.28 s and 8 pt.
-    public init(minimumDuration: Duration, allowableMovement: Double) {
+    init(minimumDuration: Duration, allowableMovement: Double) {
         self.minimumDuration = minimumDuration
         self.allowableMovement = allowableMovement
     }

@@ -1,20 +1,20 @@
 import Geometry
 
 /// The state of a two-finger pinch.
-public struct PinchValue: Sendable, Hashable {
+struct PinchValue: Sendable, Hashable {
     /// Current finger spread divided by the spread when the second finger landed: 2 is twice as
     /// far apart. Zoom content by this factor around ``focalPoint``.
-    public var scale: Double
+    var scale: Double
     /// The midpoint between the two fingers, in points.
-    public var focalPoint: Point
+    var focalPoint: Point
     /// The focal point when the second finger landed, so content can follow the fingers as well as
     /// scale.
-    public var startFocalPoint: Point
+    var startFocalPoint: Point
     /// When this value was produced.
-    public var time: Duration
+    var time: Duration
 
     /// Creates a pinch value; the recognizer makes these, tests may too.
-    public init(scale: Double, focalPoint: Point, startFocalPoint: Point, time: Duration) {
+    init(scale: Double, focalPoint: Point, startFocalPoint: Point, time: Duration) {
         self.scale = scale
         self.focalPoint = focalPoint
         self.startFocalPoint = startFocalPoint
@@ -28,18 +28,18 @@ public struct PinchValue: Sendable, Hashable {
 /// has changed by ``hysteresis`` points it claims both. The 8 pt default is below a pan's 10 pt,
 /// so a spread reaches the pinch before either finger alone reaches a pan's threshold. Lifting
 /// either finger ends the pinch.
-public final class PinchRecognizer: GestureRecognizer {
+final class PinchRecognizer: GestureRecognizer {
     /// The spread changed past the hysteresis; both pointers now belong to the pinch.
-    public var onBegan: ((PinchValue) -> Void)?
+    var onBegan: ((PinchValue) -> Void)?
     /// A finger moved.
-    public var onChanged: ((PinchValue) -> Void)?
+    var onChanged: ((PinchValue) -> Void)?
     /// A finger lifted, ending the pinch.
-    public var onEnded: ((PinchValue) -> Void)?
+    var onEnded: ((PinchValue) -> Void)?
     /// A finger was cancelled after the pinch began.
-    public var onCancelled: (() -> Void)?
+    var onCancelled: (() -> Void)?
 
     /// Change in finger spread before the pinch begins, in points.
-    public var hysteresis = 8.0
+    var hysteresis = 8.0
 
     private struct Contact {
         var sequence: PointerSequence
@@ -53,7 +53,7 @@ public final class PinchRecognizer: GestureRecognizer {
     private var isReadyToBegin = false
     private var hasBegun = false
 
-    public override init() {}
+    override init() {}
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
         guard !hasBegun, contacts.count < 2 else { return }
@@ -99,13 +99,13 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
+    override func acceptGesture(for sequence: PointerSequence) {
         guard contacts.contains(where: { $0.sequence == sequence }) else { return }
         won.insert(sequence)
         beginIfOwned()
     }
 
-    public override func rejectGesture(for sequence: PointerSequence) {
+    override func rejectGesture(for sequence: PointerSequence) {
         guard let index = contacts.firstIndex(where: { $0.sequence == sequence }) else { return }
         if hasBegun {
             finish()

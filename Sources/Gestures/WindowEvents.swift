@@ -47,7 +47,7 @@ public struct ResizeEvent: Sendable, Hashable {
     /// The new height, in points.
     public var height: Double
     /// When the window changed size.
-    public var time: Duration
+    var time: Duration
 
     /// Creates a resize to `width` × `height` points.
     public init(width: Double, height: Double, time: Duration) {
