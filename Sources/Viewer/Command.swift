@@ -18,31 +18,31 @@ public struct AppearanceOptions: Sendable, Hashable {
     public var theme = Theme()
     public var screen = "gallery"
     /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
-    public var currency: String?
+    var currency: String?
     public init() {}
 }
 
 /// `vitrine render` options, with DESIGN.md's defaults.
 public struct RenderOptions: Sendable {
-    public var appearance = AppearanceOptions()
+    var appearance = AppearanceOptions()
     /// `--data FILE`, or "-" for stdin.
-    public var dataPath: String?
-    public var data = LoadOptions()
+    var dataPath: String?
+    var data = LoadOptions()
     /// Window size in points.
-    public var width = 1280
-    public var height = 800
+    var width = 1280
+    var height = 800
     /// Pixels per point.
-    public var scale = 1.0
+    var scale = 1.0
     /// `--input TRACE.jsonl`.
-    public var inputPath: String?
+    var inputPath: String?
     /// `--time MS`; nil means 2000 ms after the last event.
-    public var timeMilliseconds: Double?
+    var timeMilliseconds: Double?
     /// `--out FILE.png`.
-    public var outputPath: String?
+    var outputPath: String?
     /// `--state FILE.json`, or "-" for stdout.
-    public var statePath: String?
+    var statePath: String?
 
-    public init() {}
+    init() {}
 }
 
 /// Options for the live window.
@@ -64,7 +64,7 @@ public struct WindowOptions: Sendable {
     /// `--software`: skip the accelerated renderer (tests, broken drivers).
     public var forceSoftwareRenderer = false
 
-    public init() {}
+    init() {}
 }
 
 /// A key with modifiers, as `--kiosk-exit ctrl+alt+q` names it.
@@ -76,7 +76,7 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     public var key: String
 
     /// Reads `ctrl+alt+q`, `Escape`, `shift+f12`; nil when a part is not a modifier or key.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "+").map(String.init)
         guard let last = parts.last, !last.isEmpty else { return nil }
         key = last
