@@ -40,6 +40,10 @@ public protocol Piece: AnyObject, SendableMetatype {
     /// A key press while the piece has focus; returns whether it used the key.
     func handleKey(_ event: KeyEvent) -> Bool
 
+    /// A wheel or touchpad scroll over the piece; returns whether it used it. One the piece does
+    /// not use scrolls the page.
+    func handleWheel(_ event: WheelEvent) -> Bool
+
     /// The mouse moved with no button held. Hover never enters the gesture arena: a piece that
     /// answers it (a chart scrubbing under the pointer) reads it directly. A pointer that left
     /// the window hovers outside every piece.
@@ -70,6 +74,9 @@ extension Piece {
 
     /// Most pieces take no keys.
     public func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    /// Most pieces leave the wheel to the page.
+    public func handleWheel(_ event: WheelEvent) -> Bool { false }
 
     /// Most pieces ignore a hovering mouse.
     public func handleHover(_ event: HoverEvent) {}

@@ -13,11 +13,15 @@ public struct PieceContext: Sendable {
     /// The examples read from `Assets/`, shown when there is no data; empty ones leave a piece
     /// without data empty.
     public var examples: PieceExamples
+    /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds; nil opens on
+    /// the last six weeks (or the same span in the data's cadence).
+    public var window: ClosedRange<Double>?
 
     public init(
         theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false,
-        examples: PieceExamples = PieceExamples()
+        examples: PieceExamples = PieceExamples(), window: ClosedRange<Double>? = nil
     ) {
+        self.window = window
         self.theme = theme
         self.series = series
         self.currency = currency

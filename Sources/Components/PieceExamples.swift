@@ -15,20 +15,23 @@ import Dataset
 public struct PieceExamples: Sendable {
     /// The Scrub Chart's ranges (1D, 1W, 1M, 1Y), empty when no example was loaded.
     public var scrubRanges: [ChartSeries]
+    /// The Range Lens's year of daily steps, empty when no example was loaded.
+    public var lensSteps: [Sample]
 
     /// No examples: pieces opened without data start empty.
-    public init(scrubRanges: [ChartSeries] = []) {
+    public init(scrubRanges: [ChartSeries] = [], lensSteps: [Sample] = []) {
         self.scrubRanges = scrubRanges
+        self.lensSteps = lensSteps
     }
 
     /// Every file the examples read, by its name in the assets folder.
-    public static var fileNames: [String] { [scrubFileName] }
+    public static var fileNames: [String] { [scrubFileName, lensFileName] }
 
     /// Reads every example through `read`, which loads one asset file (by its name in the folder)
     /// with the options given.
     public static func load<Failure: Error>(
         reading read: (_ file: String, _ options: LoadOptions) throws(Failure) -> TimeSeries
     ) throws(Failure) -> PieceExamples {
-        PieceExamples(scrubRanges: try scrubRanges(reading: read))
+        PieceExamples(scrubRanges: try scrubRanges(reading: read), lensSteps: try read(lensFileName, LoadOptions()).samples)
     }
 }

@@ -1,3 +1,4 @@
+import Glass
 import Raster
 import Typeset
 
@@ -18,16 +19,27 @@ public struct Theme: Sendable, Hashable {
     public var rightToLeft: Bool
     /// The Dynamic Type analog; pieces cap it where the seeds cap it.
     public var textScale: Double
+    /// Increase Contrast: pieces swap their quietest colours for stronger ones where the seeds say.
+    public var increaseContrast: Bool
+    /// How glass is made (`--glass`); Reduce Transparency overrides it with solid surfaces.
+    public var glass: GlassMaterial
 
     public init(
         scheme: ColorScheme = .light, reduceMotion: Bool = false, reduceTransparency: Bool = false,
-        rightToLeft: Bool = false, textScale: Double = 1
+        rightToLeft: Bool = false, textScale: Double = 1, increaseContrast: Bool = false, glass: GlassMaterial = .frosted
     ) {
         self.scheme = scheme
         self.reduceMotion = reduceMotion
         self.reduceTransparency = reduceTransparency
         self.rightToLeft = rightToLeft
         self.textScale = textScale
+        self.increaseContrast = increaseContrast
+        self.glass = glass
+    }
+
+    /// Glass as this theme draws it.
+    public var glassAppearance: GlassAppearance {
+        GlassAppearance(isDark: isDark, reduceTransparency: reduceTransparency, material: glass)
     }
 
     var isDark: Bool { scheme == .dark }

@@ -28,7 +28,7 @@ public struct TimeSeries: Sendable {
     /// also counted in ``skipped``.
     var gaps: [Double]
     /// What ``Sample/time`` means for this series.
-    var axis: Axis
+    public var axis: Axis
     /// The time column's name, nil for ``Axis/rowNumber``.
     var timeName: String?
     /// The value column's name, e.g. `co2`; the series label.

@@ -10,9 +10,9 @@ import Geometry
 /// and the single tap wins, at lift + 0.35 s. On the second lift it claims both presses.
 ///
 /// - SeeAlso: ``TapRecognizer``
-final class DoubleTapRecognizer: GestureRecognizer {
+public final class DoubleTapRecognizer: GestureRecognizer {
     /// Called when the second tap lifts, with its details.
-    var onDoubleTap: ((TapDetails) -> Void)?
+    public var onDoubleTap: ((TapDetails) -> Void)?
 
     /// How far either press may stray from the first touch-down, in points. UIKit's 45 pt.
     var allowableMovement = 45.0
@@ -33,7 +33,7 @@ final class DoubleTapRecognizer: GestureRecognizer {
     private var device = PointerDevice.touch
     private var timer: GestureTimers.ID?
 
-    override init() {}
+    public override init() {}
 
     override func prepare(for event: PointerEvent) {
         guard stage == .waitingForSecond else { return }

@@ -10,7 +10,7 @@ public struct DragValue: Sendable, Hashable {
     /// When this value was produced: the event's time, or the timer's for a long press beginning.
     public var time: Duration
     /// Where the pointer went down, in points.
-    var startLocation: Point
+    public var startLocation: Point
     /// Where the pointer is now, in points.
     public var location: Point
     /// How far the gesture has moved. For a drag and a long press this is location −

@@ -16,8 +16,9 @@ import JSONText
 /// window's top-left. Fields are written in exactly this order. Optional fields are written only
 /// when they differ from their default, so ordinary traces stay as short as above: `buttons`
 /// (a bit set: 1 primary, 2 secondary, 4 middle; default 1 while down or moving, 0 after),
-/// `precise` on wheel (default false), `modifiers` (a list of "shift", "control", "alt", "meta")
-/// and `repeat` on key (default false). Readers ignore fields they do not know, so a newer
+/// `precise` on wheel (default false), `mods` on key and wheel (a list of "shift", "ctrl", "alt",
+/// "meta"; readers also take "control", and the older field name `modifiers`) and `repeat` on key
+/// (default false). Readers ignore fields they do not know, so a newer
 /// recorder's traces still replay.
 ///
 /// A cancel line carries no position; reading gives it the pointer's last position in the trace.
@@ -26,6 +27,13 @@ import JSONText
 public enum InputTrace {
     /// The event types a trace line may hold, as its `type` field names them.
     static let eventTypes = ["down", "move", "up", "cancel", "hover", "wheel", "key", "resize"]
+
+    /// The `mods` field as DESIGN.md writes it (`["shift","ctrl","alt","meta"]`), or nil for none.
+    static func mods(_ modifiers: KeyModifiers) -> JSONValue.Field? {
+        guard !modifiers.isEmpty else { return nil }
+        let names = KeyModifiers.traceNames.filter { modifiers.contains($0.0) }.map { JSONValue.string($0.1 == "control" ? "ctrl" : $0.1) }
+        return .init("mods", .array(names))
+    }
 
     /// Reads every event of a trace, in order.
     public static func decode(_ text: String) throws(InputTraceError) -> [InputEvent] {
@@ -77,13 +85,11 @@ public enum InputTrace {
             fields.append(.init("dx", .number(wheel.delta.x)))
             fields.append(.init("dy", .number(wheel.delta.y)))
             if wheel.isPrecise { fields.append(.init("precise", .bool(true))) }
+            if let mods = Self.mods(wheel.modifiers) { fields.append(mods) }
         case .key(let key):
             fields.append(.init("type", .string("key")))
             fields.append(.init("key", .string(key.key.traceName)))
-            if !key.modifiers.isEmpty {
-                let names = KeyModifiers.traceNames.filter { key.modifiers.contains($0.0) }.map { JSONValue.string($0.1) }
-                fields.append(.init("modifiers", .array(names)))
-            }
+            if let mods = Self.mods(key.modifiers) { fields.append(mods) }
             if key.isRepeat { fields.append(.init("repeat", .bool(true))) }
         case .resize(let resize):
             fields.append(.init("type", .string("resize")))
@@ -164,13 +170,14 @@ private struct LineReader {
             let location = Point(x: try fields.number("x"), y: try fields.number("y"))
             let delta = Point(x: try fields.number("dx"), y: try fields.number("dy"))
             let precise = try fields.optionalBool("precise") ?? false
-            event = .wheel(WheelEvent(at: location, delta: delta, isPrecise: precise, time: time))
+            let modifiers = try fields.modifiers()
+            event = .wheel(WheelEvent(at: location, delta: delta, isPrecise: precise, modifiers: modifiers, time: time))
         case "key":
             let name = try fields.string("key")
             guard let key = Key(traceName: name) else {
                 throw InputTraceError(
                     line: line, field: "key",
-                    problem: .unknownValue(name, allowed: "Left, Right, Up, Down, Space, Tab, Return, Escape, or a letter or digit"))
+                    problem: .unknownValue(name, allowed: "Left, Right, Up, Down, Home, End, PageUp, PageDown, Space, Tab, Return, Escape, Backspace, F1–F12, or a letter or digit"))
             }
             let modifiers = try fields.modifiers()
             let isRepeat = try fields.optionalBool("repeat") ?? false
@@ -250,19 +257,23 @@ private struct Fields {
         return PointerID(device: device, number: Int(number))
     }
 
+    /// The modifiers held: `mods` as DESIGN.md writes them (`["shift","ctrl","alt"]`), or
+    /// `modifiers` as earlier recorders wrote them.
     func modifiers() throws(InputTraceError) -> KeyModifiers {
-        guard let found = value("modifiers") else { return [] }
+        let field = value("mods") != nil ? "mods" : "modifiers"
+        guard let found = value(field) else { return [] }
         guard case .array(let elements) = found else {
-            throw failure("modifiers", .wrongType(expected: "an array of strings", found: found.kind.phrase))
+            throw failure(field, .wrongType(expected: "an array of strings", found: found.kind.phrase))
         }
         var modifiers: KeyModifiers = []
         let allowed = KeyModifiers.traceNames.map(\.1).joined(separator: ", ")
+        let names = KeyModifiers.traceNames + KeyModifiers.traceAliases
         for element in elements {
             guard case .string(let name) = element else {
-                throw failure("modifiers", .wrongType(expected: "an array of strings", found: "an array holding \(element.kind.phrase)"))
+                throw failure(field, .wrongType(expected: "an array of strings", found: "an array holding \(element.kind.phrase)"))
             }
-            guard let modifier = KeyModifiers.traceNames.first(where: { $0.1 == name })?.0 else {
-                throw failure("modifiers", .unknownValue(name, allowed: allowed))
+            guard let modifier = names.first(where: { $0.1 == name.lowercased() })?.0 else {
+                throw failure(field, .unknownValue(name, allowed: allowed))
             }
             modifiers.insert(modifier)
         }

@@ -8,11 +8,18 @@ public enum Key: Sendable, Hashable {
     case left, right, up, down
     /// Space toggles, Tab moves focus, Return confirms, Escape dismisses.
     case space, tab, `return`, escape
+    /// Home and End go to either end; Page Up and Page Down step further than an arrow.
+    case home, end, pageUp, pageDown
+    /// Backspace.
+    case backspace
+    /// A function key, F1 to F12, by its number.
+    case function(Int)
     /// A letter or digit key, as the character it types without modifiers.
     case character(Character)
 
-    /// Reads a key from its trace name: one of Left Right Up Down Space Tab Return Escape, or a
-    /// single letter or digit. Returns nil for anything else.
+    /// Reads a key from its trace name: one of Left Right Up Down Home End PageUp PageDown Space
+    /// Tab Return Escape Backspace F1–F12, or a single letter or digit. Returns nil for anything
+    /// else.
     init?(traceName: String) {
         switch traceName {
         case "Left": self = .left
@@ -23,7 +30,17 @@ public enum Key: Sendable, Hashable {
         case "Tab": self = .tab
         case "Return": self = .return
         case "Escape": self = .escape
+        case "Home": self = .home
+        case "End": self = .end
+        case "PageUp": self = .pageUp
+        case "PageDown": self = .pageDown
+        case "Backspace": self = .backspace
         default:
+            if traceName.count >= 2, traceName.first == "F", let number = Int(traceName.dropFirst()), (1...12).contains(number),
+               traceName.dropFirst().first != "0" {
+                self = .function(number)
+                return
+            }
             guard traceName.count == 1, let character = traceName.first,
                 character.isASCII, character.isLetter || character.isNumber
             else { return nil }
@@ -42,6 +59,12 @@ public enum Key: Sendable, Hashable {
         case .tab: "Tab"
         case .return: "Return"
         case .escape: "Escape"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PageUp"
+        case .pageDown: "PageDown"
+        case .backspace: "Backspace"
+        case .function(let number): "F\(number)"
         case .character(let character): String(character)
         }
     }
@@ -65,6 +88,9 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
     static let traceNames: [(KeyModifiers, String)] = [
         (.shift, "shift"), (.control, "control"), (.alt, "alt"), (.meta, "meta"),
     ]
+
+    /// Other names traces may use: DESIGN.md writes Control as "ctrl".
+    static let traceAliases: [(KeyModifiers, String)] = [(.control, "ctrl"), (.meta, "super")]
 }
 
 /// A key pressed, or repeating because it is held.

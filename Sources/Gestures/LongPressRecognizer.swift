@@ -12,9 +12,9 @@ import Geometry
 ///
 /// Callbacks come in the order began, changed…, then ended or cancelled; nothing is reported
 /// for a press that never began.
-final class LongPressRecognizer: ContinuousGestureRecognizer {
+public final class LongPressRecognizer: ContinuousGestureRecognizer {
     /// The press has been held long enough and owns the pointer.
-    var onBegan: ((DragValue) -> Void)?
+    public var onBegan: ((DragValue) -> Void)?
 
     /// How long the pointer must stay down before the press begins. UIKit's default 0.5 s.
     var minimumDuration: Duration = .milliseconds(500)
@@ -27,7 +27,7 @@ final class LongPressRecognizer: ContinuousGestureRecognizer {
     override init() {}
 
     /// Creates a press with the given hold and slop, such as the Range Lens's 0.28 s and 8 pt.
-    init(minimumDuration: Duration, allowableMovement: Double) {
+    public init(minimumDuration: Duration, allowableMovement: Double) {
         self.minimumDuration = minimumDuration
         self.allowableMovement = allowableMovement
     }

@@ -1,17 +1,17 @@
 import Geometry
 
 /// The state of a two-finger pinch.
-struct PinchValue: Sendable, Hashable {
+public struct PinchValue: Sendable, Hashable {
     /// Current finger spread divided by the spread when the second finger landed: 2 is twice as
     /// far apart. Zoom content by this factor around ``focalPoint``.
-    var scale: Double
+    public var scale: Double
     /// The midpoint between the two fingers, in points.
     var focalPoint: Point
     /// The focal point when the second finger landed, so content can follow the fingers as well as
     /// scale.
-    var startFocalPoint: Point
+    public var startFocalPoint: Point
     /// When this value was produced.
-    var time: Duration
+    public var time: Duration
 
     /// Creates a pinch value; the recognizer makes these, tests may too.
     init(scale: Double, focalPoint: Point, startFocalPoint: Point, time: Duration) {
@@ -28,15 +28,15 @@ struct PinchValue: Sendable, Hashable {
 /// has changed by ``hysteresis`` points it claims both. The 8 pt default is below a pan's 10 pt,
 /// so a spread reaches the pinch before either finger alone reaches a pan's threshold. Lifting
 /// either finger ends the pinch.
-final class PinchRecognizer: GestureRecognizer {
+public final class PinchRecognizer: GestureRecognizer {
     /// The spread changed past the hysteresis; both pointers now belong to the pinch.
-    var onBegan: ((PinchValue) -> Void)?
+    public var onBegan: ((PinchValue) -> Void)?
     /// A finger moved.
-    var onChanged: ((PinchValue) -> Void)?
+    public var onChanged: ((PinchValue) -> Void)?
     /// A finger lifted, ending the pinch.
-    var onEnded: ((PinchValue) -> Void)?
+    public var onEnded: ((PinchValue) -> Void)?
     /// A finger was cancelled after the pinch began.
-    var onCancelled: (() -> Void)?
+    public var onCancelled: (() -> Void)?
 
     /// Change in finger spread before the pinch begins, in points.
     var hysteresis = 8.0
@@ -53,7 +53,7 @@ final class PinchRecognizer: GestureRecognizer {
     private var isReadyToBegin = false
     private var hasBegun = false
 
-    override init() {}
+    public override init() {}
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
         guard !hasBegun, contacts.count < 2 else { return }

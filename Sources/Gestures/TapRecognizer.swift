@@ -5,7 +5,7 @@ public struct TapDetails: Sendable, Hashable {
     /// The pointer that tapped.
     var pointer: PointerID
     /// Where it lifted, in points.
-    var location: Point
+    public var location: Point
     /// When the tap was recognized: the lift, or later if it had to wait for a double tap to fail.
     public var time: Duration
 

@@ -28,14 +28,18 @@ public struct WheelEvent: Sendable, Hashable {
     public var delta: Point
     /// True when the device reports fine-grained amounts that should move content one to one.
     public var isPrecise: Bool
+    /// Keys held while scrolling: Shift turns a wheel sideways, and Ctrl is the desktop's zoom,
+    /// which no piece takes.
+    public var modifiers: KeyModifiers
     /// When the scroll happened.
     public var time: Duration
 
     /// Creates a wheel event; a classic notched wheel unless `isPrecise`.
-    public init(at location: Point, delta: Point, isPrecise: Bool = false, time: Duration) {
+    public init(at location: Point, delta: Point, isPrecise: Bool = false, modifiers: KeyModifiers = [], time: Duration) {
         self.location = location
         self.delta = delta
         self.isPrecise = isPrecise
+        self.modifiers = modifiers
         self.time = time
     }
 }

@@ -8,7 +8,7 @@
 /// carries the finger's speed into it).
 public struct MotionLanguage: Sendable, Hashable {
     /// Whether the person asked for less motion. Travel and bounce then give way to short eases.
-    var reduceMotion: Bool
+    public var reduceMotion: Bool
 
     public init(reduceMotion: Bool = false) {
         self.reduceMotion = reduceMotion

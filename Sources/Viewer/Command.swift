@@ -19,6 +19,8 @@ public struct AppearanceOptions: Sendable, Hashable {
     public var screen = "gallery"
     /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
     var currency: String?
+    /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds.
+    public var window: ClosedRange<Double>?
     public init() {}
 }
 

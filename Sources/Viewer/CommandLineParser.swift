@@ -1,5 +1,6 @@
 import Components
 import Dataset
+import Glass
 
 /// Reads `vitrine`'s arguments into a ``Command``, or a ``UsageError`` naming the first problem.
 ///
@@ -133,7 +134,20 @@ public struct CommandLineParser {
         case "--reduce-motion": try flag(name, inline); options.theme.reduceMotion = true
         case "--reduce-transparency": try flag(name, inline); options.theme.reduceTransparency = true
         case "--rtl": try flag(name, inline); options.theme.rightToLeft = true
+        case "--increase-contrast": try flag(name, inline); options.theme.increaseContrast = true
+        case "--glass":
+            let text = try value(for: name, inline)
+            guard let material = GlassMaterial(rawValue: text) else {
+                throw UsageError("--glass: \"\(text)\" is not a glass (liquid or frosted)")
+            }
+            options.theme.glass = material
         case "--text-scale": options.theme.textScale = try number(for: name, inline, in: 0.5...3)
+        case "--window":
+            let text = try value(for: name, inline)
+            guard let range = ChartCalendar.range(iso: text) else {
+                throw UsageError("--window: \"\(text)\" is not FROM..TO with ISO dates (like 2026-03-03..2026-04-14)")
+            }
+            options.window = range
         case "--currency":
             let code = try value(for: name, inline)
             guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {

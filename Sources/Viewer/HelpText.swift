@@ -19,6 +19,9 @@ extension CommandLineParser {
           --reduce-transparency    solid surfaces instead of glass
           --rtl                    right-to-left layout
           --text-scale X           text size multiplier, 0.5 to 3 (default 1)
+          --increase-contrast      stronger colours where the pieces' quietest ones would fade
+          --glass liquid|frosted   how glass is drawn (default frosted)
+          --window FROM..TO        the Range Lens's window, as ISO dates (2026-03-03..2026-04-14)
           --currency CODE          show the data's figures as amounts, e.g. USD (default plain numbers)
 
         window only:

@@ -14,7 +14,7 @@ public enum WindowInput: Sendable, Hashable {
     /// A mouse button (SDL numbering: 1 left, 2 middle, 3 right) went down or up at (x, y).
     case mouseButton(button: Int, isDown: Bool, x: Double, y: Double, isFromTouch: Bool)
     /// A wheel scroll in notches (fractional for smooth wheels), y positive away from the user.
-    case mouseWheel(dx: Double, dy: Double, isFromTouch: Bool)
+    case mouseWheel(dx: Double, dy: Double, modifiers: KeyModifiers = [], isFromTouch: Bool)
     /// A finger at a normalized position (0...1 of the window). `isFromMouse` marks SDL's touch
     /// copy of the mouse.
     case finger(PointerEvent.Phase, id: Int64, x: Double, y: Double, isFromMouse: Bool)
@@ -66,10 +66,10 @@ public struct InputMapper: Sendable {
             guard heldButtons.remove(button) != nil else { return [] }
             let phase: PointerEvent.Phase = heldButtons.isEmpty ? .up : .move
             return [.pointer(PointerEvent(phase, pointer: .mouse, location: mouseLocation, time: time, buttons: buttons))]
-        case .mouseWheel(let dx, let dy, let isFromTouch):
+        case .mouseWheel(let dx, let dy, let modifiers, let isFromTouch):
             guard !isFromTouch, dx != 0 || dy != 0 else { return [] }
             // SDL reports notches, fractional for smooth wheels and touchpads, never points.
-            return [.wheel(WheelEvent(at: mouseLocation, delta: Point(x: dx, y: dy), time: time))]
+            return [.wheel(WheelEvent(at: mouseLocation, delta: Point(x: dx, y: dy), modifiers: modifiers, time: time))]
         case .finger(let phase, let id, let x, let y, let isFromMouse):
             guard !isFromMouse else { return [] }
             let location = Point(x: (x * windowSize.width).rounded(), y: (y * windowSize.height).rounded())

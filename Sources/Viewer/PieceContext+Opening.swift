@@ -15,6 +15,6 @@ extension PieceContext {
         let examples = series == nil && !awaitsData ? try assets.loadExamples() : PieceExamples()
         return PieceContext(
             theme: appearance.theme, series: series, currency: appearance.currency, awaitsData: awaitsData,
-            examples: examples)
+            examples: examples, window: appearance.window)
     }
 }

@@ -155,8 +155,12 @@ public final class Screen {
         for piece in pieces { piece.handleHover(event) }
     }
 
-    /// A wheel over the window scrolls the page (when it is taller than the window).
+    /// A wheel goes first to the piece under the pointer (the Range Lens zooms with it); one no
+    /// piece uses scrolls the page (when it is taller than the window).
     func handleWheel(_ event: WheelEvent) {
+        for piece in pieces where piece.frame.contains(event.location) {
+            if piece.handleWheel(event) { return }
+        }
         guard event.delta.y != 0 else { return }
         scroll.wheel(event.delta.y, precise: event.isPrecise, at: event.time.inSeconds)
     }

@@ -40,6 +40,7 @@ public struct ScreenRegistry: Sendable {
         PieceEntry(MotionTiers.self),
         PieceEntry(GlassDemo.self),
         PieceEntry(ScrubChart.self),
+        PieceEntry(RangeLens.self),
     ])
 
     /// Every name that opens a screen: the gallery and each entry.

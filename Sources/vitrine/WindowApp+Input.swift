@@ -31,6 +31,7 @@ extension WindowApp {
             let sign: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             deliver(mapper.map(.mouseWheel(
                 dx: Double(wheel.preciseX * sign), dy: Double(wheel.preciseY * sign),
+                modifiers: Self.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)),
                 isFromTouch: wheel.which == Self.touchMouseID), at: time))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
@@ -155,6 +156,12 @@ extension WindowApp {
         case Int32(SDLK_TAB.rawValue): return .tab
         case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .return
         case Int32(SDLK_ESCAPE.rawValue): return .escape
+        case Int32(SDLK_HOME.rawValue): return .home
+        case Int32(SDLK_END.rawValue): return .end
+        case Int32(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int32(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int32(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int32(SDLK_F1.rawValue)...Int32(SDLK_F12.rawValue): return .function(Int(symbol - Int32(SDLK_F1.rawValue)) + 1)
         case 97...122, 48...57: return .character(Character(UnicodeScalar(UInt8(symbol))))
         default: return nil
         }

@@ -65,7 +65,7 @@ struct InputTraceTests {
         let text = InputTrace.encode(events)
         #expect(try InputTrace.decode(text) == events)
         #expect(text.hasPrefix(#"{"t":16.5,"type":"down","x":10.5,"y":20.25,"device":"mouse","id":0,"buttons":2}"#))
-        #expect(text.contains(#"{"t":42,"type":"key","key":"z","modifiers":["shift","meta"],"repeat":true}"#))
+        #expect(text.contains(#"{"t":42,"type":"key","key":"z","mods":["shift","meta"],"repeat":true}"#))
         #expect(text.contains(#"{"t":41,"type":"wheel","x":1,"y":2,"dx":-0.125,"dy":3.5,"precise":true}"#))
     }
 
@@ -166,7 +166,7 @@ struct InputTraceTests {
         #expect(failure(#"{"t":0,"type":"down","x":1,"y":2,"device":"pen","id":0}"#)
             == #"trace line 1: field "device" has unknown value "pen" (expected mouse or touch)"#)
         #expect(failure(#"{"t":0,"type":"key","key":"F13"}"#)
-            == #"trace line 1: field "key" has unknown value "F13" (expected Left, Right, Up, Down, Space, Tab, Return, Escape, or a letter or digit)"#)
+            == #"trace line 1: field "key" has unknown value "F13" (expected Left, Right, Up, Down, Home, End, PageUp, PageDown, Space, Tab, Return, Escape, Backspace, F1–F12, or a letter or digit)"#)
         #expect(failure(#"{"t":0,"type":"down","x":1,"y":2,"device":"touch","id":1.5}"#)
             == #"trace line 1: field "id" must be a whole number from 0 to 2147483647"#)
         #expect(failure(#"{"t":0,"type":"resize","w":0,"h":700}"#) == #"trace line 1: field "w" must be greater than 0"#)

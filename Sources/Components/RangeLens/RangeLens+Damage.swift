@@ -1,0 +1,42 @@
+import Geometry
+
+// What a frame changed since the last one drawn, so the window redraws only that.
+
+extension RangeLens {
+    /// What the last frame drew from.
+    struct DrawnFrame: Equatable {
+        var key: FrameKey
+        var readout: [String]
+    }
+
+    /// Everything a still frame depends on besides the readout's strings.
+    struct FrameKey: Equatable {
+        var frame: Rect
+        var theme: Theme
+        var dataVersion: Int
+        var span: RangeLensSpan
+        var top: Double
+        var held: RangeLensPart?
+    }
+
+    var frameKey: FrameKey {
+        FrameKey(frame: frame, theme: theme, dataVersion: dataVersion, span: motion.span(at: lastTime), top: motion.top(at: lastTime),
+                 held: grab?.part)
+    }
+
+    var readoutStrings: [String] {
+        let strings = readout
+        return [strings.caption, strings.numeral, strings.dates]
+    }
+
+    /// A hover that changes only the readout redraws the readout; anything that moves the lens,
+    /// the bars or the ceiling redraws the piece; a still piece redraws nothing.
+    public func damage(at time: Double) -> [Rect]? {
+        guard let layout, let drawn, !isAnimating(at: time) else { return nil }
+        var key = frameKey
+        key.span = motion.span(at: time)
+        key.top = motion.top(at: time)
+        guard key == drawn.key else { return [frame] }
+        return drawn.readout == readoutStrings ? [] : [layout.readout.insetBy(dx: -2, dy: -2)]
+    }
+}

@@ -1,0 +1,46 @@
+import Dataset
+
+extension RangeLensModel {
+    /// The lens a screen opens on: the loaded file when there is one, the seed's example (a year
+    /// of daily steps, "steps a day") otherwise, and an empty lens while a stream has yet to arrive.
+    public init(context: PieceContext) {
+        let format: RangeLensValueFormat = context.currency.map { .currency(code: $0) } ?? .rounded
+        if let series = context.series {
+            self.init(samples: series.samples, isTimeAxis: series.axis == .time, format: format)
+        } else if context.awaitsData {
+            self.init(samples: [], format: format)
+        } else {
+            self.init(samples: context.examples.lensSteps, unit: context.examples.lensSteps.isEmpty ? nil : "steps a day", format: format)
+        }
+    }
+}
+
+extension RangeLens: SeriesFollowing {
+    /// New rows extend the strip. The lens keeps its dates, and a lens whose window ends on the
+    /// latest sample keeps ending on the latest sample, so a live window follows the stream.
+    public func follow(_ series: TimeSeries, at time: Double) {
+        lastTime = max(lastTime, time)
+        let old = model
+        let oldSpan = span.rounded
+        let endsOnLatest = !old.isEmpty && oldSpan.end >= Double(old.count)
+        let dates: ClosedRange<Double>? = old.window(of: oldSpan).map { old.times[$0.lowerBound]...old.times[$0.upperBound] }
+        model = RangeLensModel(samples: series.samples, isTimeAxis: series.axis == .time, summary: old.summary, unit: old.unit,
+                               minimumSpan: old.minimumSpan, format: old.format)
+        redacted = false
+        dataVersion += 1
+        previous = nil
+        var target: RangeLensSpan
+        if let dates, !old.isEmpty {
+            target = model.span(for: dates)
+            if endsOnLatest {
+                target = RangeLensSpan.clamped(start: Double(model.count) - oldSpan.width, width: oldSpan.width, count: model.count)
+            }
+        } else {
+            target = model.openingSpan
+        }
+        if grab == nil { motion.place(target) }
+        write(target, at: time)
+        motion.rescale(to: ChartScale(peak: window.map { model.peak($0) } ?? 0).top, at: time, animated: !old.isEmpty)
+        relayout()
+    }
+}

@@ -1,0 +1,163 @@
+import Geometry
+import Gestures
+import Motion
+import Raster
+import Typeset
+
+/// The Range Lens on a screen: the `lens` entry of the registry, and the screen a long series
+/// opens on.
+///
+/// Overview and detail for a long series. The readout names the window's summary over its dates;
+/// the detail chart draws the window's samples as bars under a red dashed average rule; the strip
+/// draws every sample, with a glass lens over the window that you drag to move and pull by its
+/// handles to resize. The model holds the series, ``RangeLensMotion`` how the lens moves, and
+/// this piece turns input into both, each at its event's time.
+///
+/// - Touch and mouse, as the seed: a horizontal drag on the slab moves the window, on a handle (or
+///   within about 22 points of an edge) resizes it; a drag that starts off the lens brings the lens
+///   to the finger first; a tap beside it centres it; a double tap shows everything and a second
+///   one goes back; a press held 0.28 s takes hold for a careful move. Vertical swipes go to the
+///   page.
+/// - Beyond the seed: the wheel zooms about the pointer (Shift or a sideways wheel pans), a pinch
+///   zooms about the fingers, and hovering the detail reads the bar under the pointer.
+/// - Keys, when the strip has focus: Left and Right move a step, Up widens, Down narrows, Space
+///   shows all and goes back, Home and End go to either end. Right to left mirrors them.
+public final class RangeLens: Piece {
+    public static let kind = "lens"
+    public private(set) var frame = Rect(0, 0, 0, 0)
+    /// The series, the summary and the minimum span.
+    public internal(set) var model: RangeLensModel
+    var motion: RangeLensMotion
+    var theme: Theme
+    var style: RangeLensStyle
+    var text: Typesetter?
+    var layout: RangeLensLayout?
+    /// Drawn as quiet placeholders while the data loads (a stream not yet arrived).
+    var redacted: Bool
+
+    /// What the pointer holds, if anything.
+    var grab: RangeLensGrab?
+    /// Until when a drag that began off the lens eases onto the finger rather than jumping.
+    var blendUntil = -Double.infinity
+    /// The window before Show all, for going back.
+    var previous: RangeLensSpan?
+    /// The bucket the moving edge was last in, and whether the lens presses against a limit.
+    var lastBucket: Double?
+    var atLimit = false
+    /// The whole samples the lens last wrote as the selection.
+    public internal(set) var selection: ClosedRange<Int>?
+    var ticks: [RangeLensTick] = []
+    /// The detail bar under a hovering mouse.
+    var hovered: Int?
+    /// The span and anchor a pinch started from.
+    var pinchStart: (span: RangeLensSpan, anchor: Double)?
+    var lastTime = 0.0
+    /// Bumped by new data, so a redraw can tell the picture changed.
+    var dataVersion = 0
+    /// What the last frame drew, for ``damage(at:)``.
+    var drawn: DrawnFrame?
+
+    let pan = PanRecognizer(axis: .horizontal)
+    let press = LongPressRecognizer(minimumDuration: RangeLens.holdDuration, allowableMovement: RangeLens.holdTolerance)
+    let tap = TapRecognizer()
+    let doubleTap = DoubleTapRecognizer()
+    let pinch = PinchRecognizer()
+
+    /// How long a still press waits before it takes hold, and how far it may drift meanwhile.
+    public static let holdDuration = Duration.milliseconds(280)
+    public static let holdTolerance = 8.0
+    /// After a drag brings the lens to the finger, moves ease on for this long before tracking.
+    static let blendDuration = 0.24
+    /// Wheel zoom per notch, and the points of a precise scroll that make a notch.
+    static let wheelZoom = 1.1
+    static let pointsPerNotch = 48.0
+
+    public convenience init(context: PieceContext) {
+        self.init(model: RangeLensModel(context: context), theme: context.theme, window: context.window,
+                  redacted: context.awaitsData && context.series == nil)
+    }
+
+    /// Creates the lens over `model` on `window` (times in seconds, the dates of its first and last
+    /// sample), or on the model's opening window when nil.
+    public init(model: RangeLensModel, theme: Theme = Theme(), window: ClosedRange<Double>? = nil, redacted: Bool = false) {
+        self.model = model
+        self.theme = theme
+        self.redacted = redacted
+        style = RangeLensStyle(theme: theme)
+        let span = window.map { model.span(for: $0) } ?? model.openingSpan
+        motion = RangeLensMotion(span: span, top: ChartScale(peak: model.window(of: span).map { model.peak($0) } ?? 0).top,
+                                 reduceMotion: theme.reduceMotion)
+        selection = model.window(of: span)
+        configureRecognizers()
+    }
+
+    // MARK: Reading
+
+    /// The span the lens is heading to (where it rests once it lands).
+    var span: RangeLensSpan { motion.targetSpan }
+
+    /// The whole samples the readout describes: those the lens rests on, or is landing on.
+    var window: ClosedRange<Int>? { model.window(of: span) }
+
+    /// Whether the lens shows the whole series.
+    var showsAll: Bool { model.count > 0 && span.start <= 0 && span.end >= Double(model.count) }
+
+    /// Whether the lens takes input: it needs two samples to choose between.
+    var isInteractive: Bool { model.count > 1 && !redacted }
+
+    /// The strip's geometry at its laid-out width.
+    var geometry: RangeLensGeometry? {
+        layout.map { RangeLensGeometry(width: $0.strip.width, count: model.count) }
+    }
+
+    /// The readout's three strings: caption, numeral and dates. Hovering a detail bar names its
+    /// date and value instead of the summary's.
+    var readout: (caption: String, numeral: String, dates: String) {
+        guard let window else { return (model.summary.caption, "No data yet", "") }
+        let dates = model.dateRange(window)
+        if let hovered, model.values.indices.contains(hovered) {
+            return (model.sampleDate(hovered), model.format.format(model.values[hovered]), dates)
+        }
+        return (model.summary.caption, model.format.format(model.value(model.summary, in: window)), dates)
+    }
+
+    /// What a voice reads: "Average 8,412 steps a day, 3 March to 14 April".
+    var spoken: String {
+        guard let window else { return "No data yet" }
+        let value = model.format.format(model.value(model.summary, in: window))
+        let unit = model.unit.map { " \($0)" } ?? ""
+        return "\(model.summary.caption) \(value)\(unit), \(model.spokenRange(window))"
+    }
+
+    // MARK: Piece
+
+    public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
+        let (numeral, unit) = measuredReadout(text: text)
+        return RangeLensLayout.preferredHeight(style: style, text: text, numeralWidth: numeral, unitWidth: unit, width: width)
+    }
+
+    public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
+        let changed = frame != self.frame || theme != self.theme || layout == nil
+        self.frame = frame
+        self.text = text
+        if theme.reduceMotion != self.theme.reduceMotion { motion.reduceMotion = theme.reduceMotion }
+        self.theme = theme
+        style = RangeLensStyle(theme: theme)
+        if changed { relayout() }
+    }
+
+    func relayout() {
+        guard let text else { return }
+        let (numeral, unit) = measuredReadout(text: text)
+        layout = RangeLensLayout(frame: frame, style: style, text: text, numeralWidth: numeral, unitWidth: unit)
+    }
+
+    /// The widest numeral the series can show (its highest value, which bounds every summary but
+    /// the total) and the unit's width: the layout decides once whether they share a line.
+    func measuredReadout(text: Typesetter) -> (Double, Double?) {
+        let widest = model.summary == .total ? model.value(.total, in: 0...max(model.count - 1, 0)) : model.maximum
+        let numeral = text.measure(model.isEmpty ? "0" : model.format.format(widest), style: style.numeral)
+        let unit = model.unit.flatMap { $0.isEmpty ? nil : text.measure($0, style: style.unit) }
+        return (numeral, unit)
+    }
+}

@@ -1,0 +1,205 @@
+import Geometry
+import Raster
+import Typeset
+
+/// Draws the detail chart and the strip for one frame.
+///
+/// Both charts cost what their width costs, never what the series' length does: where samples
+/// are narrower than a pixel, each pixel column draws the highest sample it covers, read from the
+/// model's min/max pyramid, which is the silhouette that touching bars make.
+struct RangeLensPainter {
+    var model: RangeLensModel
+    var layout: RangeLensLayout
+    var style: RangeLensStyle
+    var text: Typesetter
+    var redacted: Bool
+    /// Pixels per point.
+    var scale: Double
+
+    /// Snaps a y to the pixel grid, so hairlines stay one pixel.
+    func snap(_ y: Double) -> Double { (y * scale).rounded() / scale }
+    var hairline: Double { 1 / max(scale, 1) }
+
+    // MARK: Detail
+
+    /// The window's bars at the animated `span` and ceiling `top`, gridlines every `step` with
+    /// their values on the axis side, and the average rule with its "avg" chip.
+    func drawDetail(into canvas: inout Canvas, span: RangeLensSpan, top: Double, step: Double) {
+        let plot = layout.plot
+        let top = max(top, 0.0001)
+        let yOf = { (value: Double) in plot.maxY - value / top * plot.height }
+        let axisX = layout.rightToLeft ? plot.minX - 8 : plot.maxX + 8
+        let axisAlignment: TextAlignment = layout.rightToLeft ? text.rightAligned : text.leftAligned
+        let axisMetrics = text.metrics(for: style.axis)
+        let chipHeight = layout.chipHeight
+
+        // The average and its chip, placed first so a gridline value under the chip can step aside.
+        let average = model.isEmpty || redacted ? 0 : model.mean(from: span.start, to: span.end)
+        var chipY: Double?
+        if average > 0 {
+            chipY = min(max(yOf(average), layout.detail.minY + chipHeight / 2 + 2), plot.maxY - chipHeight / 2)
+        }
+
+        // Gridlines on round values, sliding with the ceiling, with compact values beside them.
+        if step > 0 {
+            var tick = 0.0
+            while tick <= top * 1.0001 + step {
+                let y = yOf(tick)
+                if y >= plot.minY - 0.5 {
+                    if tick > 0 { canvas.fillRect(Rect(plot.minX, snap(y) - hairline / 2, plot.width, hairline), with: .solid(style.grid)) }
+                    if !redacted, chipY.map({ abs($0 - y) > chipHeight * 0.8 }) ?? true {
+                        let label = text.layout(ChartNumberFormat.compact(tick), style: style.axis)
+                        text.draw(label, into: &canvas, at: Point(axisX, y + axisMetrics.capHeight / 2), alignment: axisAlignment)
+                    }
+                }
+                tick += step
+            }
+        }
+        if step <= 0, !redacted {
+            // Nothing above zero: the baseline still names its value.
+            let zero = text.layout("0", style: style.axis)
+            text.draw(zero, into: &canvas, at: Point(axisX, plot.maxY + axisMetrics.capHeight / 2), alignment: axisAlignment)
+        }
+        canvas.fillRect(Rect(plot.minX, snap(plot.maxY) - hairline, plot.width, hairline), with: .solid(style.grid))
+
+        drawDetailBars(into: &canvas, span: span, top: top)
+
+        // The average: a red dashed rule across the plot, and its chip on the value axis.
+        if average > 0, let chipY {
+            let y = snap(yOf(average))
+            canvas.strokeLine(from: Point(plot.minX, y), to: Point(plot.maxX, y),
+                              style: StrokeStyle(width: 1.5, cap: .round, dash: [3, 4]), with: .solid(style.accent))
+            let label = text.layout("avg", style: style.chip)
+            let width = max((label.width).rounded(.up) + 12, chipHeight)
+            let x = layout.rightToLeft ? plot.minX - 4 - width : plot.maxX + 4
+            let chip = Rect(x, chipY - chipHeight / 2, width, chipHeight)
+            canvas.fillCapsule(chip, with: .solid(style.accent))
+            let chipMetrics = text.metrics(for: style.chip)
+            text.draw(label, into: &canvas, at: Point(chip.midX, chip.midY + chipMetrics.capHeight / 2), alignment: .center)
+        }
+    }
+
+    /// The bars that fall in the window, sliding by fractions of a sample, clipped to the plot.
+    /// Slots wider than 6 points keep 38% of gap, wider than 2.5 points 30%, else 20%; under a
+    /// point and a half the bars touch, so a year reads as one clean silhouette.
+    func drawDetailBars(into canvas: inout Canvas, span: RangeLensSpan, top: Double) {
+        guard !model.isEmpty else { return }
+        let plot = layout.plot
+        let visible = max(span.width, 0.0001)
+        let slot = plot.width / visible
+        let color = redacted ? style.grid : style.text
+        canvas.save()
+        canvas.clip(to: Rect(plot.minX, layout.detail.minY, plot.width, plot.maxY - layout.detail.minY))
+        let first = max(Int(span.start.rounded(.down)), 0)
+        let last = min(Int(span.end.rounded(.up)), model.count)
+        let values = model.values
+        if slot * scale >= 1.5 {
+            let barWidth = slot < 1.5 ? slot : min(slot * (slot > 6 ? 0.62 : slot > 2.5 ? 0.7 : 0.8), 24)
+            let radius = min(barWidth / 2, 3)
+            for index in first..<max(last, first) {
+                let value = values[index]
+                guard value > 0 else { continue }
+                let along = (Double(index) - span.start) * slot + (slot - barWidth) / 2
+                let height = max(value / top * plot.height, 1)
+                let x = layout.rightToLeft ? plot.maxX - along - barWidth : plot.minX + along
+                let rect = Rect(x, plot.maxY - height, barWidth, height + radius)
+                if barWidth < 2.5 {
+                    canvas.fillRect(rect, with: .solid(color))
+                } else {
+                    canvas.fillRoundedRect(rect, radius: radius, style: .continuous, with: .solid(color))
+                }
+            }
+        } else {
+            // Narrower than a pixel and a half: one bar per pixel column, as tall as its highest sample.
+            let columns = max(Int((plot.width * scale).rounded(.up)), 1)
+            let pixel = 1 / scale
+            for column in 0..<columns {
+                let a = span.start + Double(column) * pixel / slot
+                let b = span.start + Double(column + 1) * pixel / slot
+                let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
+                guard lower < upper else { continue }
+                let value = model.peaks.maximum(in: lower..<upper)
+                guard value > 0 else { continue }
+                let height = max(value / top * plot.height, 1)
+                let along = Double(column) * pixel
+                let x = layout.rightToLeft ? plot.maxX - along - pixel : plot.minX + along
+                canvas.fillRect(Rect(x, plot.maxY - height, pixel, height), with: .solid(color))
+            }
+        }
+        canvas.restore()
+    }
+
+    // MARK: Strip
+
+    enum Layer { case under, over }
+
+    /// Every sample as a thin bar on one scale over the track. The `under` layer draws the track,
+    /// the bars outside the window, dim, and the marks; the `over` layer the bars inside it,
+    /// bright, on the glass.
+    func drawStrip(into canvas: inout Canvas, span: RangeLensSpan, layer: Layer) {
+        let strip = layout.strip
+        if layer == .under {
+            canvas.fillRoundedRect(strip, radius: 12, style: .continuous, with: .solid(style.track))
+        }
+        let geometry = RangeLensGeometry(width: strip.width, count: model.count)
+        guard !model.isEmpty, geometry.slot > 0 else { return }
+        let floor = strip.minY + RangeLensStyle.lensHeight - RangeLensStyle.barInset
+        let room = RangeLensStyle.lensHeight - RangeLensStyle.barInset * 2
+        let peak = max(model.maximum, 0.0001)
+        let inside = redacted ? style.grid : style.text
+        let outside = redacted ? style.grid : style.dim
+        let color = layer == .over ? inside : outside
+        let slot = geometry.slot
+        let values = model.values
+        if slot * scale >= 1.5 {
+            let barWidth = min(max(slot * (slot > 3 ? 0.62 : 0.72), 0.5), 8)
+            let radius = min(barWidth / 2, 1.5)
+            for index in 0..<model.count {
+                let center = Double(index) + 0.5
+                guard (center > span.start && center < span.end) == (layer == .over) else { continue }
+                let value = values[index]
+                let height = value > 0 ? max(value / peak * room, 1.5) : 1
+                let along = geometry.x(Double(index)) + (slot - barWidth) / 2
+                let x = layout.rightToLeft ? strip.maxX - along - barWidth : strip.minX + along
+                let rect = Rect(x, floor - height, barWidth, height)
+                if barWidth < 2.5 {
+                    canvas.fillRect(rect, with: .solid(color))
+                } else {
+                    canvas.fillRoundedRect(rect, radius: radius, with: .solid(color))
+                }
+            }
+        } else {
+            let pixel = 1 / scale
+            let width = geometry.x(Double(model.count)) - geometry.inset
+            let columns = max(Int((width * scale).rounded(.up)), 1)
+            for column in 0..<columns {
+                let a = Double(column) * pixel / slot, b = Double(column + 1) * pixel / slot
+                let center = (a + b) / 2
+                guard (center > span.start && center < span.end) == (layer == .over) else { continue }
+                let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
+                guard lower < upper else { continue }
+                let value = model.peaks.maximum(in: lower..<upper)
+                let height = value > 0 ? max(value / peak * room, 1.5) : 1
+                let along = geometry.inset + Double(column) * pixel
+                let x = layout.rightToLeft ? strip.maxX - along - pixel : strip.minX + along
+                canvas.fillRect(Rect(x, floor - height, pixel, height), with: .solid(color))
+            }
+        }
+        if layer == .under, !redacted { drawMarks(into: &canvas, geometry: geometry) }
+    }
+
+    /// The marks at their boundaries, thinned evenly so they never crowd.
+    func drawMarks(into canvas: inout Canvas, geometry: RangeLensGeometry) {
+        let marks = model.marks
+        guard !marks.isEmpty else { return }
+        let lines = marks.map { text.layout($0.text, style: style.axis) }
+        let xs = marks.map { geometry.x(Double($0.index)) }
+        let anchor = marks.firstIndex { $0.isYear } ?? 0
+        let kept = RangeLensMark.thinned(x: xs, width: lines.map(\.width), anchor: anchor, limit: geometry.width)
+        for index in kept {
+            let x = layout.timeX(xs[index])
+            text.draw(lines[index], into: &canvas, at: Point(x, layout.marksBaseline),
+                      alignment: layout.rightToLeft ? text.rightAligned : text.leftAligned)
+        }
+    }
+}
