@@ -15,7 +15,7 @@ public struct PieceContext: Sendable {
     public var examples: PieceExamples
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds; nil opens on
     /// the last six weeks (or the same span in the data's cadence).
-    public var window: ClosedRange<Double>?
+    var window: ClosedRange<Double>?
 
     public init(
         theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false,

@@ -38,7 +38,7 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// Glass as this theme draws it.
-    public var glassAppearance: GlassAppearance {
+    var glassAppearance: GlassAppearance {
         GlassAppearance(isDark: isDark, reduceTransparency: reduceTransparency, material: glass)
     }
 

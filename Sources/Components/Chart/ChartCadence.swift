@@ -4,19 +4,19 @@
 /// The typical gap is the median of the gaps between neighbours. It is read from at most
 /// ``sampledGaps`` evenly spread gaps, so a series of ten million samples costs no more than one
 /// of four thousand.
-public struct ChartCadence: Sendable, Hashable {
+struct ChartCadence: Sendable, Hashable {
     /// The median gap between neighbouring samples, in seconds (a day when there is no gap).
-    public var gap: Double
+    var gap: Double
     /// The calendar unit whose boundaries a moving edge ticks at: a week for daily samples, a
     /// month for weekly ones, a year for monthly ones, a day for anything finer.
-    public var bucket: ChartCalendar.Unit
+    var bucket: ChartCalendar.Unit
     /// How many samples a key step moves: 7 daily, 4 weekly, 3 monthly (a quarter), and a day's
     /// worth of anything finer.
-    public var step: Int
+    var step: Int
 
     static let sampledGaps = 4096
 
-    public init(times: [Double]) {
+    init(times: [Double]) {
         let day = ChartCalendar.secondsPerDay
         var gaps: [Double] = []
         let count = times.count
@@ -48,18 +48,18 @@ public struct ChartCadence: Sendable, Hashable {
     }
 
     /// Samples closer than half a day: the dates need their times.
-    public var isFinerThanDaily: Bool { gap < ChartCalendar.secondsPerDay * 0.5 }
+    var isFinerThanDaily: Bool { gap < ChartCalendar.secondsPerDay * 0.5 }
 
     /// The marks an overview of a series running `span` seconds names: years past 800 days,
     /// months past 62, weeks past 6, days below that.
-    public static func markUnit(forSpan span: Double) -> ChartCalendar.Unit {
+    static func markUnit(forSpan span: Double) -> ChartCalendar.Unit {
         let day = ChartCalendar.secondsPerDay
         return span > day * 800 ? .year : span > day * 62 ? .month : span > day * 6 ? .week : .day
     }
 
     /// How many samples of this cadence make `days` days (at least one): the span an opening
     /// window of six weeks of daily samples covers in another cadence.
-    public func samples(forDays days: Double) -> Int {
+    func samples(forDays days: Double) -> Int {
         max(Int((days * ChartCalendar.secondsPerDay / max(gap, 1)).rounded()), 1)
     }
 }

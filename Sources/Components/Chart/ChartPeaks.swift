@@ -5,12 +5,12 @@
 /// Level 0 holds the extremes of each block of ``blockSize`` values; each level above halves the
 /// count. A query scans at most a block at either end and takes the rest from the levels, so it
 /// costs O(blockSize + log n). The pyramid adds about 2 × 8 / 16 × 2 = 2 bytes per sample.
-public struct ChartPeaks: Sendable {
+struct ChartPeaks: Sendable {
     /// Values per block of the lowest level.
-    public static let blockSize = 16
+    static let blockSize = 16
 
     /// The values the pyramid was built over.
-    public let values: [Double]
+    let values: [Double]
     /// `levels[k]` holds, for each block of blockSize·2^k values, its (min, max).
     private let levels: [[Extremes]]
 
@@ -20,7 +20,7 @@ public struct ChartPeaks: Sendable {
     }
 
     /// Builds the pyramid over `values` (finite values; the caller clamps what it draws).
-    public init(_ values: [Double]) {
+    init(_ values: [Double]) {
         self.values = values
         var levels: [[Extremes]] = []
         var level: [Extremes] = []
@@ -56,7 +56,7 @@ public struct ChartPeaks: Sendable {
 
     /// The lowest and highest value in `range` (indices into ``values``), or nil when it is empty
     /// or outside the series.
-    public func extremes(in range: Range<Int>) -> (low: Double, high: Double)? {
+    func extremes(in range: Range<Int>) -> (low: Double, high: Double)? {
         let lower = max(range.lowerBound, 0), upper = min(range.upperBound, values.count)
         guard lower < upper else { return nil }
         var low = Double.infinity, high = -Double.infinity
@@ -102,11 +102,11 @@ public struct ChartPeaks: Sendable {
     }
 
     /// The highest value in `range`, or 0 when it is empty.
-    public func maximum(in range: Range<Int>) -> Double { extremes(in: range)?.high ?? 0 }
+    func maximum(in range: Range<Int>) -> Double { extremes(in: range)?.high ?? 0 }
 
     /// The lowest value in `range`, or 0 when it is empty.
-    public func minimum(in range: Range<Int>) -> Double { extremes(in: range)?.low ?? 0 }
+    func minimum(in range: Range<Int>) -> Double { extremes(in: range)?.low ?? 0 }
 
     /// Bytes the pyramid holds beyond the values themselves.
-    public var overheadBytes: Int { levels.reduce(0) { $0 + $1.count } * MemoryLayout<Extremes>.stride }
+    var overheadBytes: Int { levels.reduce(0) { $0 + $1.count } * MemoryLayout<Extremes>.stride }
 }

@@ -5,35 +5,35 @@ import Dataset
 /// extremes in a few steps.
 ///
 /// Values that are negative or not finite count, and draw, as zero.
-public struct RangeLensModel: Sendable {
+struct RangeLensModel: Sendable {
     /// Sample times in seconds (see ``Dataset/Sample``), ascending.
-    public let times: [Double]
+    let times: [Double]
     /// The values as drawn: negative and non-finite ones are 0.
-    public var values: [Double] { peaks.values }
+    var values: [Double] { peaks.values }
     /// The extremes of any run of values.
-    public let peaks: ChartPeaks
+    let peaks: ChartPeaks
     /// `prefix[i]` is the sum of the first `i` values.
     let prefix: [Double]
     /// How far apart the samples are: the buckets a tick counts and the step a key moves.
-    public let cadence: ChartCadence
+    let cadence: ChartCadence
     /// The marks under the strip, before thinning.
-    public let marks: [RangeLensMark]
+    let marks: [RangeLensMark]
     /// Whether times are dates; a series over plain numbers or row positions reads them as numbers.
-    public let isTimeAxis: Bool
+    let isTimeAxis: Bool
     /// The year of the latest sample: a window in an earlier year names its year.
     let latestYear: Int
 
     /// The figure the readout shows.
-    public var summary: RangeLensSummary
+    var summary: RangeLensSummary
     /// What the numbers count ("steps a day"), shown after the numeral; nil shows it alone.
-    public var unit: String?
+    var unit: String?
     /// The fewest samples the window may cover.
-    public var minimumSpan: Int
+    var minimumSpan: Int
     /// How a value reads in the readout and aloud.
-    public var format: RangeLensValueFormat
+    var format: RangeLensValueFormat
 
     /// Sorts `samples` by time (stably) unless they are sorted already, as loaded series are.
-    public init(
+    init(
         samples: [Sample], isTimeAxis: Bool = true, summary: RangeLensSummary = .average, unit: String? = nil,
         minimumSpan: Int = 7, format: RangeLensValueFormat = .rounded
     ) {
@@ -69,10 +69,10 @@ public struct RangeLensModel: Sendable {
         self.format = format
     }
 
-    public var count: Int { times.count }
-    public var isEmpty: Bool { times.isEmpty }
+    var count: Int { times.count }
+    var isEmpty: Bool { times.isEmpty }
     /// The highest value of the whole series, the strip's scale.
-    public var maximum: Double { peaks.maximum(in: 0..<count) }
+    var maximum: Double { peaks.maximum(in: 0..<count) }
 
     /// The minimum span for this series: never more samples than it has.
     var effectiveMinimum: Int { min(minimumSpan, max(count, 1)) }
@@ -82,7 +82,7 @@ public struct RangeLensModel: Sendable {
     /// The span the lens draws for the dates `range`: from its first sample on or after the lower
     /// time to its last on or before the upper one, at least the minimum span wide, clamped to the
     /// series. A range wider than the series shows all of it.
-    public func span(for range: ClosedRange<Double>) -> RangeLensSpan {
+    func span(for range: ClosedRange<Double>) -> RangeLensSpan {
         let n = count
         guard n > 0 else { return RangeLensSpan(start: 0, end: 0) }
         var lo = firstIndex(atOrAfter: range.lowerBound) ?? (n - 1)
@@ -97,7 +97,7 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The whole samples a span rests on, at least the minimum span; nil for an empty series.
-    public func window(of span: RangeLensSpan) -> ClosedRange<Int>? {
+    func window(of span: RangeLensSpan) -> ClosedRange<Int>? {
         let n = count
         guard n > 0 else { return nil }
         var lo = min(max(Int(span.start.rounded()), 0), n - 1)
@@ -111,7 +111,7 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The last `count` samples: a good opening window (`window(last: 42)`, six weeks of days).
-    public func span(last samples: Int) -> RangeLensSpan {
+    func span(last samples: Int) -> RangeLensSpan {
         let n = count
         guard n > 0 else { return RangeLensSpan(start: 0, end: 0) }
         let width = min(max(samples, effectiveMinimum, 1), n)
@@ -121,12 +121,12 @@ public struct RangeLensModel: Sendable {
     /// The opening window: six steps' worth of samples, which is the last six weeks of daily
     /// samples (`span(last: 42)`), 24 weeks of weekly ones, 18 months of monthly ones and six days
     /// of hourly ones, at least the minimum span.
-    public var openingSpan: RangeLensSpan { span(last: cadence.step * 6) }
+    var openingSpan: RangeLensSpan { span(last: cadence.step * 6) }
 
     // MARK: Figures
 
     /// The readout's figure for `window`.
-    public func value(_ summary: RangeLensSummary, in window: ClosedRange<Int>) -> Double {
+    func value(_ summary: RangeLensSummary, in window: ClosedRange<Int>) -> Double {
         switch summary {
         case .average: (prefix[window.upperBound + 1] - prefix[window.lowerBound]) / Double(window.count)
         case .total: prefix[window.upperBound + 1] - prefix[window.lowerBound]
@@ -136,13 +136,13 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The highest sample of `window`, which the detail's ceiling follows.
-    public func peak(_ window: ClosedRange<Int>) -> Double {
+    func peak(_ window: ClosedRange<Int>) -> Double {
         peaks.maximum(in: window.lowerBound..<window.upperBound + 1)
     }
 
     /// The mean over a fractional span, each sample weighted by how much of it the span covers,
     /// so the average rule glides with the bars instead of stepping.
-    public func mean(from start: Double, to end: Double) -> Double {
+    func mean(from start: Double, to end: Double) -> Double {
         let n = Double(count)
         let a = min(max(start, 0), n), b = min(max(end, 0), n)
         guard b - a > 0.0001 else { return 0 }
@@ -157,7 +157,7 @@ public struct RangeLensModel: Sendable {
 
     /// The bucket sample `index` falls in (the start time of its week, month, year or day), or nil
     /// outside the series. A tick plays when the moving edge crosses into another one.
-    public func bucket(_ index: Int) -> Double? {
+    func bucket(_ index: Int) -> Double? {
         guard times.indices.contains(index) else { return nil }
         return ChartCalendar.start(of: cadence.bucket, containing: times[index])
     }
@@ -186,13 +186,13 @@ public struct RangeLensModel: Sendable {
 }
 
 /// How the lens writes its figures.
-public enum RangeLensValueFormat: Sendable, Hashable {
+enum RangeLensValueFormat: Sendable, Hashable {
     /// Whole numbers from 100 up and at most one decimal below: 8,412 and 5.3.
     case rounded
     /// An amount of a currency ("USD"), with two decimals.
     case currency(code: String)
 
-    public func format(_ value: Double) -> String {
+    func format(_ value: Double) -> String {
         switch self {
         case .rounded: ChartNumberFormat.rounded(value)
         case .currency(let code): ChartNumberFormat.currency(code: code).format(value)
