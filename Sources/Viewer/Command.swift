@@ -20,7 +20,7 @@ public struct AppearanceOptions: Sendable, Hashable {
     /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
     var currency: String?
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds.
-    public var window: ClosedRange<Double>?
+    var window: ClosedRange<Double>?
     public init() {}
 }
 
