@@ -27,7 +27,7 @@
 //   InspectReport(_:).json -> String                   vitrine inspect FILE (print it, exit 0)
 //   IncrementalParser(options:).feed(_:) / finish()    vitrine -, render --data - (live stdin)
 //   TimeSeries.insert(contentsOf:)                     merges streamed rows, keeping time order
-//   TimeSeries.labels                                  a file of categories (label,value, no time)
+//   TimeSeries.kind / labels                           a file of categories (label,value, no time)
 //   LoadOptions(x:y:filter:dayFirst:dateFormat:timeZone:…), RowFilter(parsing: "col=value"),
 //   LoadOptions.timeZone(environment:) / timeZone(named:)   --tz and TZ
 //   DataError (one-line message → stderr, exit 2), DataWarning, InspectReport

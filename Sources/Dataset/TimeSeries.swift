@@ -53,7 +53,7 @@ public struct TimeSeries: Sendable {
     var labelName: String?
 
     /// What a source holds: a series over time (or over rows), or named categories.
-    enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
         /// Values along an axis: dates, numbers or row positions.
         case series
         /// One value per label, in file order (`label,value` with no time), as a bar chart shows.
@@ -61,7 +61,7 @@ public struct TimeSeries: Sendable {
     }
 
     /// ``Kind/categories`` when the rows are named by a label column, else ``Kind/series``.
-    var kind: Kind { labelName == nil ? .series : .categories }
+    public var kind: Kind { labelName == nil ? .series : .categories }
 
     /// A series from its parts; the loader builds these, tests and callers may too.
     public init(samples: [Sample], gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,

@@ -51,7 +51,7 @@ public struct ResizeEvent: Sendable, Hashable {
     /// The new height, in points.
     public var height: Double
     /// When the window changed size.
-    var time: Duration
+    public var time: Duration
 
     /// Creates a resize to `width` × `height` points.
     public init(width: Double, height: Double, time: Duration) {

@@ -25,7 +25,7 @@ extension KeyframeAnimator {
     }
 
     /// `value(at:)` for a time given as a `Duration`.
-    func value(at time: Duration) -> Value { value(at: time.inSeconds) }
+    public func value(at time: Duration) -> Value { value(at: time.inSeconds) }
 }
 
 extension Animating {

@@ -50,7 +50,7 @@ extension TextEngine {
 
     /// Draws a line at the top of `frame`: the first baseline sits ``LineMetrics/firstBaseline``
     /// below its top, and `alignment` places it between its left and right edges.
-    func draw(
+    public func draw(
         _ line: TextLine, into canvas: inout Canvas, in frame: Rect, alignment: TextAlignment = .leading,
         opacity: Double = 1, direction: LayoutDirection = .leftToRight
     ) {

@@ -68,7 +68,7 @@ public struct Typesetter {
     }
 
     /// Draws a line at the top of `frame`, aligned in these settings' direction.
-    func draw(
+    public func draw(
         _ line: TextLine, into canvas: inout Canvas, in frame: Rect, alignment: TextAlignment = .leading,
         opacity: Double = 1
     ) {

@@ -16,23 +16,28 @@ public enum Command: Sendable {
 /// Settings every screen is drawn with, from `--theme`, `--reduce-motion`, `--rtl`, ….
 public struct AppearanceOptions: Sendable, Hashable {
     public var theme = Theme()
-    public var screen = "gallery"
+    public var screen = "gallery" {
+        didSet { screenGiven = true }
+    }
+    /// Whether `--screen` named the screen; without it, a window opened on a file opens on the
+    /// file's data (``ScreenRegistry/screenName(opening:given:)``).
+    public private(set) var screenGiven = false
     /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
     var currency: String?
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds.
-    var window: ClosedRange<Double>?
+    public var window: ClosedRange<Double>?
     public init() {}
 }
 
 /// `vitrine render` options, with DESIGN.md's defaults.
 public struct RenderOptions: Sendable {
-    var appearance = AppearanceOptions()
+    public var appearance = AppearanceOptions()
     /// `--data FILE`, or "-" for stdin.
-    var dataPath: String?
-    var data = LoadOptions()
+    public var dataPath: String?
+    public var data = LoadOptions()
     /// Window size in points.
-    var width = 1280
-    var height = 800
+    public var width = 1280
+    public var height = 800
     /// Pixels per point.
     var scale = 1.0
     /// `--input TRACE.jsonl`.
@@ -44,7 +49,7 @@ public struct RenderOptions: Sendable {
     /// `--state FILE.json`, or "-" for stdout.
     var statePath: String?
 
-    init() {}
+    public init() {}
 }
 
 /// Options for the live window.
@@ -66,7 +71,7 @@ public struct WindowOptions: Sendable {
     /// `--software`: skip the accelerated renderer (tests, broken drivers).
     public var forceSoftwareRenderer = false
 
-    init() {}
+    public init() {}
 }
 
 /// A key with modifiers, as `--kiosk-exit ctrl+alt+q` names it.

@@ -43,6 +43,22 @@ public struct ScreenRegistry: Sendable {
         PieceEntry(RangeLens.self),
     ])
 
+    /// The samples past which a series opens on the Range Lens rather than the Scrub Chart.
+    static let longSeries = 90
+
+    /// The screen a window opens on. `--screen` decides when given; otherwise a file opens on
+    /// its data, as someone who opens a file expects to see it: a long series (more than 90
+    /// samples over time) on the Range Lens, a short one on the Scrub Chart, a file of categories
+    /// on the bar chart once it exists (the Scrub Chart until then), and no file on the gallery.
+    public func screenName(opening series: TimeSeries?, given: String?) -> String {
+        if let given { return given }
+        guard let series else { return Self.galleryName }
+        let has = { (name: String) in entries.contains { $0.name == name } }
+        if series.kind == .categories { return has("bars") ? "bars" : "scrub" }
+        if series.samples.count > Self.longSeries, series.axis == .time, has(RangeLens.kind) { return RangeLens.kind }
+        return has(ScrubChart.kind) ? ScrubChart.kind : Self.galleryName
+    }
+
     /// Every name that opens a screen: the gallery and each entry.
     var availableNames: [String] { [Self.galleryName] + entries.map(\.name) }
 

@@ -11,8 +11,9 @@ case "glass": status = runGlassBench(Array(arguments.dropFirst()))
 case "frame": status = runFrameBench(Array(arguments.dropFirst()))
 case "data": status = runDataBench(Array(arguments.dropFirst()))
 case "scrub": status = runScrubBench(Array(arguments.dropFirst()))
+case "lens": status = runLensBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens [options]")
     status = 2
 }
 exit(status)

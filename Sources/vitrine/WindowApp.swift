@@ -71,7 +71,11 @@ final class WindowApp {
 
         let context = try PieceContext.opening(
             options.appearance, series: series, awaitsData: options.dataPath == "-", assets: AssetLocator())
-        let screen = try ScreenRegistry.standard.makeScreen(named: options.appearance.screen, context: context)
+        // A stream starts empty, so it cannot yet say how long it is: it opens on the Scrub Chart.
+        let registry = ScreenRegistry.standard
+        let given: String? = options.appearance.screenGiven ? options.appearance.screen
+            : options.dataPath == "-" ? ScrubChart.kind : nil
+        let screen = try registry.makeScreen(named: registry.screenName(opening: series, given: given), context: context)
 
         // After the screen, so a bad screen name is reported as such even without a display.
         try DisplayConnection.start(environment: environment)
@@ -86,7 +90,9 @@ final class WindowApp {
             position = (0, 0)
             openingSize = (desktop.w, desktop.h)
         }
-        guard let window = SDL_CreateWindow("Vitrine", position.x, position.y, openingSize.width, openingSize.height, flags)
+        // The title names the file, as a document window does.
+        let title = options.dataPath.map { $0 == "-" ? "Standard input — Vitrine" : (($0 as NSString).lastPathComponent + " — Vitrine") } ?? "Vitrine"
+        guard let window = SDL_CreateWindow(title, position.x, position.y, openingSize.width, openingSize.height, flags)
         else {
             throw UsageError("cannot open a window: \(String(cString: SDL_GetError()))")
         }

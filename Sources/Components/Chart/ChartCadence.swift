@@ -16,15 +16,15 @@ struct ChartCadence: Sendable, Hashable {
 
     static let sampledGaps = 4096
 
-    init(times: [Double]) {
+    /// The cadence of `count` ascending times, read through `time`.
+    init(count: Int, time: (Int) -> Double) {
         let day = ChartCalendar.secondsPerDay
         var gaps: [Double] = []
-        let count = times.count
         if count > 1 {
             let stride = max((count - 1) / Self.sampledGaps, 1)
             var index = 1
             while index < count {
-                gaps.append(times[index] - times[index - 1])
+                gaps.append(time(index) - time(index - 1))
                 index += stride
             }
         }
@@ -45,6 +45,11 @@ struct ChartCadence: Sendable, Hashable {
             bucket = .year
             step = 3
         }
+    }
+
+    /// The cadence of ascending `times`.
+    init(times: [Double]) {
+        self.init(count: times.count) { times[$0] }
     }
 
     /// Samples closer than half a day: the dates need their times.

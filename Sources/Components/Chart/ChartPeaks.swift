@@ -4,13 +4,15 @@
 ///
 /// Level 0 holds the extremes of each block of ``blockSize`` values; each level above halves the
 /// count. A query scans at most a block at either end and takes the rest from the levels, so it
-/// costs O(blockSize + log n). The pyramid adds about 2 × 8 / 16 × 2 = 2 bytes per sample.
+/// costs O(blockSize + log n). The pyramid adds about 2 × 8 / 16 × 2 = 2 bytes per sample, and
+/// holds no copy of the values: they are read through the accessor the caller passes, so a
+/// loaded series is never duplicated.
 struct ChartPeaks: Sendable {
     /// Values per block of the lowest level.
     static let blockSize = 16
 
-    /// The values the pyramid was built over.
-    let values: [Double]
+    /// How many values the pyramid covers.
+    let count: Int
     /// `levels[k]` holds, for each block of blockSize·2^k values, its (min, max).
     private let levels: [[Extremes]]
 
@@ -19,18 +21,18 @@ struct ChartPeaks: Sendable {
         var high: Double
     }
 
-    /// Builds the pyramid over `values` (finite values; the caller clamps what it draws).
-    init(_ values: [Double]) {
-        self.values = values
+    /// Builds the pyramid over the `count` values `value` gives (finite ones).
+    init(count: Int, value: (Int) -> Double) {
+        self.count = count
         var levels: [[Extremes]] = []
         var level: [Extremes] = []
-        level.reserveCapacity(values.count / Self.blockSize + 1)
+        level.reserveCapacity(count / Self.blockSize + 1)
         var start = 0
-        while start < values.count {
-            let end = min(start + Self.blockSize, values.count)
-            var low = values[start], high = values[start]
+        while start < count {
+            let end = min(start + Self.blockSize, count)
+            var low = value(start), high = low
             for index in start + 1..<end {
-                let value = values[index]
+                let value = value(index)
                 if value < low { low = value }
                 if value > high { high = value }
             }
@@ -54,10 +56,10 @@ struct ChartPeaks: Sendable {
         self.levels = levels
     }
 
-    /// The lowest and highest value in `range` (indices into ``values``), or nil when it is empty
-    /// or outside the series.
-    func extremes(in range: Range<Int>) -> (low: Double, high: Double)? {
-        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, values.count)
+    /// The lowest and highest value in `range`, read through `value` (the accessor the pyramid was
+    /// built with), or nil when the range is empty or outside the series.
+    func extremes(in range: Range<Int>, value: (Int) -> Double) -> (low: Double, high: Double)? {
+        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, count)
         guard lower < upper else { return nil }
         var low = Double.infinity, high = -Double.infinity
         func take(_ value: Double) {
@@ -68,11 +70,11 @@ struct ChartPeaks: Sendable {
         var firstBlock = (lower + size - 1) / size
         let endBlock = upper / size
         if firstBlock >= endBlock {
-            for index in lower..<upper { take(values[index]) }
+            for index in lower..<upper { take(value(index)) }
             return (low, high)
         }
-        for index in lower..<firstBlock * size { take(values[index]) }
-        for index in endBlock * size..<upper { take(values[index]) }
+        for index in lower..<firstBlock * size { take(value(index)) }
+        for index in endBlock * size..<upper { take(value(index)) }
         // Whole blocks [firstBlock, endBlock): climb while both ends sit on the next level's grid.
         var lastBlock = endBlock
         var level = 0
@@ -101,12 +103,6 @@ struct ChartPeaks: Sendable {
         return (low, high)
     }
 
-    /// The highest value in `range`, or 0 when it is empty.
-    func maximum(in range: Range<Int>) -> Double { extremes(in: range)?.high ?? 0 }
-
-    /// The lowest value in `range`, or 0 when it is empty.
-    func minimum(in range: Range<Int>) -> Double { extremes(in: range)?.low ?? 0 }
-
-    /// Bytes the pyramid holds beyond the values themselves.
+    /// Bytes the pyramid holds.
     var overheadBytes: Int { levels.reduce(0) { $0 + $1.count } * MemoryLayout<Extremes>.stride }
 }

@@ -30,13 +30,16 @@ extension RangeLens {
     }
 
     /// A hover that changes only the readout redraws the readout; anything that moves the lens,
-    /// the bars or the ceiling redraws the piece; a still piece redraws nothing.
+    /// the bars or the ceiling redraws the lens's content (everything it draws lies there, the
+    /// glass's shadow included), never the page around it; a still piece redraws nothing.
     public func damage(at time: Double) -> [Rect]? {
-        guard let layout, let drawn, !isAnimating(at: time) else { return nil }
+        guard let layout, let drawn else { return nil }
+        let content = layout.content.insetBy(dx: -48, dy: -RangeLensStyle.padding).intersection(frame)
+        if isAnimating(at: time) || isAnimating(at: lastTime) { return [content] }
         var key = frameKey
         key.span = motion.span(at: time)
         key.top = motion.top(at: time)
-        guard key == drawn.key else { return [frame] }
+        guard key == drawn.key else { return [content] }
         return drawn.readout == readoutStrings ? [] : [layout.readout.insetBy(dx: -2, dy: -2)]
     }
 }

@@ -6,7 +6,10 @@ extension RangeLensModel {
     init(context: PieceContext) {
         let format: RangeLensValueFormat = context.currency.map { .currency(code: $0) } ?? .rounded
         if let series = context.series {
-            self.init(samples: series.samples, isTimeAxis: series.axis == .time, format: format)
+            // A file's figures are named by its value column ("steps", "temp_max"), as the example's
+            // unit names what it counts.
+            self.init(samples: series.samples, isTimeAxis: series.axis == .time, unit: series.valueName.isEmpty ? nil : series.valueName,
+                      format: format)
         } else if context.awaitsData {
             self.init(samples: [], format: format)
         } else {
@@ -23,7 +26,7 @@ extension RangeLens: SeriesFollowing {
         let old = model
         let oldSpan = span.rounded
         let endsOnLatest = !old.isEmpty && oldSpan.end >= Double(old.count)
-        let dates: ClosedRange<Double>? = old.window(of: oldSpan).map { old.times[$0.lowerBound]...old.times[$0.upperBound] }
+        let dates: ClosedRange<Double>? = old.window(of: oldSpan).map { old.time($0.lowerBound)...old.time($0.upperBound) }
         model = RangeLensModel(samples: series.samples, isTimeAxis: series.axis == .time, summary: old.summary, unit: old.unit,
                                minimumSpan: old.minimumSpan, format: old.format)
         redacted = false

@@ -115,8 +115,8 @@ public final class RangeLens: Piece {
     var readout: (caption: String, numeral: String, dates: String) {
         guard let window else { return (model.summary.caption, "No data yet", "") }
         let dates = model.dateRange(window)
-        if let hovered, model.values.indices.contains(hovered) {
-            return (model.sampleDate(hovered), model.format.format(model.values[hovered]), dates)
+        if let hovered, (0..<model.count).contains(hovered) {
+            return (model.sampleDate(hovered), model.format.format(model.value(hovered)), dates)
         }
         return (model.summary.caption, model.format.format(model.value(model.summary, in: window)), dates)
     }

@@ -11,21 +11,25 @@ struct RangeLensMark: Sendable, Hashable {
     ///
     /// It walks the calendar's boundaries and finds each one's first sample by binary search, so
     /// ten million samples cost as much as the marks they carry.
-    static func marks(times: [Double]) -> [RangeLensMark] {
-        guard let first = times.first, let last = times.last else { return [] }
+    /// The marks of ascending `times`.
+    static func marks(times: [Double]) -> [RangeLensMark] { marks(count: times.count) { times[$0] } }
+
+    static func marks(count: Int, time: (Int) -> Double) -> [RangeLensMark] {
+        guard count > 0 else { return [] }
+        let first = time(0), last = time(count - 1)
         let unit = ChartCadence.markUnit(forSpan: last - first)
         let crossesYear = ChartCalendar.parts(first).year != ChartCalendar.parts(last).year
         var marks: [RangeLensMark] = []
         var boundary = ChartCalendar.start(ofNext: unit, after: first)
         while boundary <= last, marks.count < 10_000 {
             // The first sample in the unit that starts here (or in the next unit that has one).
-            var low = 0, high = times.count
+            var low = 0, high = count
             while low < high {
                 let middle = (low + high) / 2
-                if times[middle] < boundary { low = middle + 1 } else { high = middle }
+                if time(middle) < boundary { low = middle + 1 } else { high = middle }
             }
-            guard low < times.count else { break }
-            let parts = ChartCalendar.parts(times[low])
+            guard low < count else { break }
+            let parts = ChartCalendar.parts(time(low))
             let text: String
             var isYear = false
             switch unit {
@@ -41,7 +45,7 @@ struct RangeLensMark: Sendable, Hashable {
                 text = ChartCalendar.shortWeekday(parts.weekday)
             }
             marks.append(RangeLensMark(index: low, text: text, isYear: isYear))
-            boundary = ChartCalendar.start(ofNext: unit, after: times[low])
+            boundary = ChartCalendar.start(ofNext: unit, after: time(low))
         }
         return marks
     }

@@ -6,7 +6,7 @@ extension RangeLensModel {
     /// than daily within one day gives its hours: "3 Mar, 09:00–17:00". A series over plain
     /// numbers gives its first and last x.
     func dateRange(_ window: ClosedRange<Int>) -> String {
-        let first = times[window.lowerBound], last = times[window.upperBound]
+        let first = time(window.lowerBound), last = time(window.upperBound)
         guard isTimeAxis else { return numberRange(first, last) }
         let a = ChartCalendar.parts(first), b = ChartCalendar.parts(last)
         let year = carriesYear(a, b)
@@ -26,7 +26,7 @@ extension RangeLensModel {
 
     /// "3 March to 14 April", for a voice, which reads a dash between dates unevenly.
     func spokenRange(_ window: ClosedRange<Int>) -> String {
-        let first = times[window.lowerBound], last = times[window.upperBound]
+        let first = time(window.lowerBound), last = time(window.upperBound)
         guard isTimeAxis else { return numberRange(first, last, joiner: " to ") }
         let a = ChartCalendar.parts(first), b = ChartCalendar.parts(last)
         let year = carriesYear(a, b)
@@ -40,7 +40,7 @@ extension RangeLensModel {
     /// The sample's date as the state dump writes it: `2026-03-14`, or with its time
     /// (`2026-03-14T09:30:00Z`) when it is not midnight. Plain numbers are written as numbers.
     func isoDate(_ index: Int) -> String {
-        let time = times[index]
+        let time = self.time(index)
         guard isTimeAxis else { return ChartNumberFormat.number.format(time) }
         let parts = ChartCalendar.parts(time)
         func pad(_ value: Int, _ width: Int) -> String {
@@ -56,7 +56,7 @@ extension RangeLensModel {
     /// The date of one sample as the caption names a hovered bar: "Tue 3 Mar", with the year when
     /// it lies in an earlier year, and the time for samples finer than daily.
     func sampleDate(_ index: Int) -> String {
-        let time = times[index]
+        let time = self.time(index)
         guard isTimeAxis else { return ChartNumberFormat.number.format(time) }
         let parts = ChartCalendar.parts(time)
         var text = "\(ChartCalendar.shortWeekday(parts.weekday)) \(parts.day) \(ChartCalendar.shortMonth(parts.month))"

@@ -92,12 +92,11 @@ struct RangeLensPainter {
         canvas.clip(to: Rect(plot.minX, layout.detail.minY, plot.width, plot.maxY - layout.detail.minY))
         let first = max(Int(span.start.rounded(.down)), 0)
         let last = min(Int(span.end.rounded(.up)), model.count)
-        let values = model.values
         if slot * scale >= 1.5 {
             let barWidth = slot < 1.5 ? slot : min(slot * (slot > 6 ? 0.62 : slot > 2.5 ? 0.7 : 0.8), 24)
             let radius = min(barWidth / 2, 3)
             for index in first..<max(last, first) {
-                let value = values[index]
+                let value = model.value(index)
                 guard value > 0 else { continue }
                 let along = (Double(index) - span.start) * slot + (slot - barWidth) / 2
                 let height = max(value / top * plot.height, 1)
@@ -118,7 +117,7 @@ struct RangeLensPainter {
                 let b = span.start + Double(column + 1) * pixel / slot
                 let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
                 guard lower < upper else { continue }
-                let value = model.peaks.maximum(in: lower..<upper)
+                let value = model.maximum(in: lower..<upper)
                 guard value > 0 else { continue }
                 let height = max(value / top * plot.height, 1)
                 let along = Double(column) * pixel
@@ -150,14 +149,13 @@ struct RangeLensPainter {
         let outside = redacted ? style.grid : style.dim
         let color = layer == .over ? inside : outside
         let slot = geometry.slot
-        let values = model.values
         if slot * scale >= 1.5 {
             let barWidth = min(max(slot * (slot > 3 ? 0.62 : 0.72), 0.5), 8)
             let radius = min(barWidth / 2, 1.5)
             for index in 0..<model.count {
                 let center = Double(index) + 0.5
                 guard (center > span.start && center < span.end) == (layer == .over) else { continue }
-                let value = values[index]
+                let value = model.value(index)
                 let height = value > 0 ? max(value / peak * room, 1.5) : 1
                 let along = geometry.x(Double(index)) + (slot - barWidth) / 2
                 let x = layout.rightToLeft ? strip.maxX - along - barWidth : strip.minX + along
@@ -178,7 +176,7 @@ struct RangeLensPainter {
                 guard (center > span.start && center < span.end) == (layer == .over) else { continue }
                 let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
                 guard lower < upper else { continue }
-                let value = model.peaks.maximum(in: lower..<upper)
+                let value = model.maximum(in: lower..<upper)
                 let height = value > 0 ? max(value / peak * room, 1.5) : 1
                 let along = geometry.inset + Double(column) * pixel
                 let x = layout.rightToLeft ? strip.maxX - along - pixel : strip.minX + along
