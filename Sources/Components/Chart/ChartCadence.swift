@@ -4,15 +4,15 @@
 /// The typical gap is the median of the gaps between neighbours. It is read from at most
 /// ``sampledGaps`` evenly spread gaps, so a series of ten million samples costs no more than one
 /// of four thousand.
-struct ChartCadence: Sendable, Hashable {
+public struct ChartCadence: Sendable, Hashable {
     /// The median gap between neighbouring samples, in seconds (a day when there is no gap).
-    var gap: Double
+    public var gap: Double
     /// The calendar unit whose boundaries a moving edge ticks at: a week for daily samples, a
     /// month for weekly ones, a year for monthly ones, a day for anything finer.
-    var bucket: ChartCalendar.Unit
+    public var bucket: ChartCalendar.Unit
     /// How many samples a key step moves: 7 daily, 4 weekly, 3 monthly (a quarter), and a day's
     /// worth of anything finer.
-    var step: Int
+    public var step: Int
 
     static let sampledGaps = 4096
 
@@ -48,12 +48,12 @@ struct ChartCadence: Sendable, Hashable {
     }
 
     /// The cadence of ascending `times`.
-    init(times: [Double]) {
+    public init(times: [Double]) {
         self.init(count: times.count) { times[$0] }
     }
 
     /// Samples closer than half a day: the dates need their times.
-    var isFinerThanDaily: Bool { gap < ChartCalendar.secondsPerDay * 0.5 }
+    public var isFinerThanDaily: Bool { gap < ChartCalendar.secondsPerDay * 0.5 }
 
     /// The marks an overview of a series running `span` seconds names: years past 800 days,
     /// months past 62, weeks past 6, days below that.
@@ -64,7 +64,7 @@ struct ChartCadence: Sendable, Hashable {
 
     /// How many samples of this cadence make `days` days (at least one): the span an opening
     /// window of six weeks of daily samples covers in another cadence.
-    func samples(forDays days: Double) -> Int {
+    public func samples(forDays days: Double) -> Int {
         max(Int((days * ChartCalendar.secondsPerDay / max(gap, 1)).rounded()), 1)
     }
 }

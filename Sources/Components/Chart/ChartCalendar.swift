@@ -8,27 +8,27 @@ import Foundation
 /// Monday (ISO 8601), as European calendars and ISO week numbers do.
 public enum ChartCalendar {
     /// The calendar units a chart counts in, from the finest.
-    enum Unit: String, Sendable, Hashable, CaseIterable {
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
         case day, week, month, year
     }
 
     /// One date's parts.
-    struct Parts: Sendable, Hashable {
-        var year: Int
+    public struct Parts: Sendable, Hashable {
+        public var year: Int
         /// 1 to 12.
-        var month: Int
+        public var month: Int
         /// 1 to 31.
-        var day: Int
+        public var day: Int
         /// 1 Monday … 7 Sunday.
-        var weekday: Int
-        var hour: Int
-        var minute: Int
+        public var weekday: Int
+        public var hour: Int
+        public var minute: Int
     }
 
     static let secondsPerDay = 86_400.0
 
     /// The parts of the date at `time`.
-    static func parts(_ time: Double) -> Parts {
+    public static func parts(_ time: Double) -> Parts {
         let days = Int((time / secondsPerDay).rounded(.down))
         let (year, month, day) = civil(days: days)
         let seconds = Int((time - Double(days) * secondsPerDay).rounded(.down))
@@ -38,7 +38,7 @@ public enum ChartCalendar {
     }
 
     /// The time at the start of the `unit` that holds `time`.
-    static func start(of unit: Unit, containing time: Double) -> Double {
+    public static func start(of unit: Unit, containing time: Double) -> Double {
         let days = Int((time / secondsPerDay).rounded(.down))
         switch unit {
         case .day:
@@ -56,7 +56,7 @@ public enum ChartCalendar {
     }
 
     /// The start of the `unit` after the one that holds `time`.
-    static func start(ofNext unit: Unit, after time: Double) -> Double {
+    public static func start(ofNext unit: Unit, after time: Double) -> Double {
         let start = start(of: unit, containing: time)
         switch unit {
         case .day: return start + secondsPerDay
@@ -71,11 +71,11 @@ public enum ChartCalendar {
     }
 
     /// "Jan" … "Dec".
-    static func shortMonth(_ month: Int) -> String { shortMonths[min(max(month, 1), 12) - 1] }
+    public static func shortMonth(_ month: Int) -> String { shortMonths[min(max(month, 1), 12) - 1] }
     /// "January" … "December".
-    static func longMonth(_ month: Int) -> String { longMonths[min(max(month, 1), 12) - 1] }
+    public static func longMonth(_ month: Int) -> String { longMonths[min(max(month, 1), 12) - 1] }
     /// "Mon" … "Sun", for ISO weekdays 1 … 7.
-    static func shortWeekday(_ weekday: Int) -> String { shortWeekdays[min(max(weekday, 1), 7) - 1] }
+    public static func shortWeekday(_ weekday: Int) -> String { shortWeekdays[min(max(weekday, 1), 7) - 1] }
 
     private static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let longMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -109,7 +109,7 @@ extension ChartCalendar {
     /// Reads an ISO 8601 date, `2026-03-14`, or date and time in UTC, `2026-03-14T09:30`,
     /// `2026-03-14T09:30:15Z`, as seconds since 1970; nil for anything else. A date alone gives
     /// its first moment, or with `endOfDay` its last, so a range of dates holds both whole days.
-    static func time(iso text: String, endOfDay: Bool = false) -> Double? {
+    public static func time(iso text: String, endOfDay: Bool = false) -> Double? {
         var body = Substring(text)
         if body.hasSuffix("Z") { body = body.dropLast() }
         let halves = body.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)

@@ -1,7 +1,7 @@
 extension ChartNumberFormat {
     /// An axis value in a few characters: "0", "500", "5K", "12.5K", "1.5M", "2B", as SwiftUI's
     /// compact name notation writes them in English.
-    static func compact(_ value: Double) -> String {
+    public static func compact(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
         let sign = value < 0 ? minus : ""
         let magnitude = abs(value)
@@ -14,7 +14,7 @@ extension ChartNumberFormat {
 
     /// Whole numbers from 100 up, and at most one decimal below: 8,412, then 12.3, 5.3 and 5.
     /// The Range Lens's readout and what it says.
-    static func rounded(_ value: Double) -> String {
+    public static func rounded(_ value: Double) -> String {
         guard value.isFinite else { return "—" }
         if abs(value) >= 99.95 { return number.format(value.rounded()) }
         return (value < 0 ? minus : "") + trimmed(abs(value), places: 1)

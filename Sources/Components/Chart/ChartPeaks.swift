@@ -7,7 +7,7 @@
 /// costs O(blockSize + log n). The pyramid adds about 2 × 8 / 16 × 2 = 2 bytes per sample, and
 /// holds no copy of the values: they are read through the accessor the caller passes, so a
 /// loaded series is never duplicated.
-struct ChartPeaks: Sendable {
+public struct ChartPeaks: Sendable {
     /// Values per block of the lowest level.
     static let blockSize = 16
 
@@ -22,7 +22,7 @@ struct ChartPeaks: Sendable {
     }
 
     /// Builds the pyramid over the `count` values `value` gives (finite ones).
-    init(count: Int, value: (Int) -> Double) {
+    public init(count: Int, value: (Int) -> Double) {
         self.count = count
         var levels: [[Extremes]] = []
         var level: [Extremes] = []

@@ -4,18 +4,18 @@
 /// A peak of 13,240 gives a ceiling of 14,299.2 and gridlines 5,000 apart. Nothing above zero
 /// (or a peak that is not finite) gives a ceiling of 1 and no gridlines, so the chart draws only
 /// its zero line.
-struct ChartScale: Sendable, Hashable {
+public struct ChartScale: Sendable, Hashable {
     /// The value at the top of the plot.
-    var top: Double
+    public var top: Double
     /// The distance between gridlines; 0 for none.
-    var step: Double
+    public var step: Double
 
     /// The headroom over the peak, so the highest bar never touches the top.
     static let headroom = 1.08
     /// The most gridlines above zero.
     static let maximumLines = 4.0
 
-    init(peak: Double) {
+    public init(peak: Double) {
         guard peak.isFinite, peak > 0 else {
             top = 1
             step = 0
@@ -28,7 +28,7 @@ struct ChartScale: Sendable, Hashable {
     }
 
     /// The gridline values above zero that lie at or under `top`.
-    func lines(under top: Double) -> [Double] {
+    public func lines(under top: Double) -> [Double] {
         guard step > 0, top > 0 else { return [] }
         var values: [Double] = []
         var index = 1.0

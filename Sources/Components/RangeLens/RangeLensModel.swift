@@ -5,7 +5,7 @@ import Dataset
 /// extremes in a few steps. Beyond the loaded samples it holds about 2.5 bytes a sample.
 ///
 /// Values that are negative or not finite count, and draw, as zero.
-struct RangeLensModel: Sendable {
+public struct RangeLensModel: Sendable {
     /// The samples, ascending by time: the loaded series' own storage, never copied when it is
     /// sorted already, which loaded series are.
     let samples: [Sample]
@@ -36,7 +36,7 @@ struct RangeLensModel: Sendable {
     var format: RangeLensValueFormat
 
     /// Sorts `samples` by time (stably) unless they are sorted already, as loaded series are.
-    init(
+    public init(
         samples: [Sample], isTimeAxis: Bool = true, summary: RangeLensSummary = .average, unit: String? = nil,
         minimumSpan: Int = 7, format: RangeLensValueFormat = .rounded
     ) {
@@ -149,7 +149,7 @@ struct RangeLensModel: Sendable {
     /// The opening window: six steps' worth of samples, which is the last six weeks of daily
     /// samples (`span(last: 42)`), 24 weeks of weekly ones, 18 months of monthly ones and six days
     /// of hourly ones, at least the minimum span.
-    var openingSpan: RangeLensSpan { span(last: cadence.step * 6) }
+    public var openingSpan: RangeLensSpan { span(last: cadence.step * 6) }
 
     // MARK: Figures
 
@@ -214,13 +214,13 @@ struct RangeLensModel: Sendable {
 }
 
 /// How the lens writes its figures.
-enum RangeLensValueFormat: Sendable, Hashable {
+public enum RangeLensValueFormat: Sendable, Hashable {
     /// Whole numbers from 100 up and at most one decimal below: 8,412 and 5.3.
     case rounded
     /// An amount of a currency ("USD"), with two decimals.
     case currency(code: String)
 
-    func format(_ value: Double) -> String {
+    public func format(_ value: Double) -> String {
         switch self {
         case .rounded: ChartNumberFormat.rounded(value)
         case .currency(let code): ChartNumberFormat.currency(code: code).format(value)

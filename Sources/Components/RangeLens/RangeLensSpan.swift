@@ -1,11 +1,11 @@
 /// The lens in samples: `start` is the leading edge of the window's first sample and `end` the
 /// trailing edge of its last, so a window of one sample is one wide. Fractional while a finger
 /// moves it; whole once it lands.
-struct RangeLensSpan: Sendable, Hashable {
+public struct RangeLensSpan: Sendable, Hashable {
     var start: Double
     var end: Double
 
-    init(start: Double, end: Double) {
+    public init(start: Double, end: Double) {
         self.start = start
         self.end = end
     }
@@ -39,7 +39,7 @@ enum RangeLensPart: String, Sendable, Hashable {
 }
 
 /// The figure the readout shows for the window.
-enum RangeLensSummary: String, Sendable, Hashable, CaseIterable {
+public enum RangeLensSummary: String, Sendable, Hashable, CaseIterable {
     /// The mean of the window's samples, such as steps a day.
     case average
     /// The sum, such as revenue for the period.
