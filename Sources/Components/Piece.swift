@@ -90,7 +90,7 @@ extension Piece {
 
 extension Rect {
     /// `[x, y, w, h]`, the state dump's way of writing a rectangle.
-    public var stateJSON: JSONValue {
+    var stateJSON: JSONValue {
         .array([.number(x), .number(y), .number(width), .number(height)])
     }
 }

@@ -2,20 +2,20 @@ import Dataset
 
 /// What a piece is built from when a screen opens: the theme and, when one was given, the data.
 public struct PieceContext: Sendable {
-    public var theme: Theme
+    var theme: Theme
     /// The file or stream the viewer opened, or nil to show the piece's own example.
-    public var series: TimeSeries?
+    var series: TimeSeries?
     /// A currency code for the data's figures, or nil for plain numbers.
-    public var currency: String?
+    var currency: String?
     /// True when the data arrives later (a stream on standard input): the pieces start empty and
     /// wait for it rather than showing their example.
-    public var awaitsData: Bool
+    var awaitsData: Bool
     /// The examples read from `Assets/`, shown when there is no data; empty ones leave a piece
     /// without data empty.
     public var examples: PieceExamples
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds; nil opens on
     /// the last six weeks (or the same span in the data's cadence).
-    public var window: ClosedRange<Double>?
+    var window: ClosedRange<Double>?
 
     public init(
         theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false,

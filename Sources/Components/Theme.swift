@@ -38,11 +38,11 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// Glass as this theme draws it.
-    public var glassAppearance: GlassAppearance {
+    var glassAppearance: GlassAppearance {
         GlassAppearance(isDark: isDark, reduceTransparency: reduceTransparency, material: glass)
     }
 
-    public var isDark: Bool { scheme == .dark }
+    var isDark: Bool { scheme == .dark }
 
     /// How text is set under this theme: its text scale and reading direction.
     public var textSettings: TextSettings {
@@ -50,7 +50,7 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// One colour per scheme.
-    public func pick(light: UInt32, dark: UInt32) -> Color {
+    func pick(light: UInt32, dark: UInt32) -> Color {
         Color(hex: isDark ? dark : light)
     }
 
@@ -59,14 +59,14 @@ public struct Theme: Sendable, Hashable {
     /// The page behind every card.
     public var ground: Color { pick(light: 0xF3F2EE, dark: 0x121212) }
     /// The surface a piece sits on.
-    public var card: Color { pick(light: 0xFFFFFF, dark: 0x1C1C1C) }
+    var card: Color { pick(light: 0xFFFFFF, dark: 0x1C1C1C) }
     public var text: Color { pick(light: 0x141414, dark: 0xF4F3EF) }
-    public var secondary: Color { pick(light: 0x5C5A56, dark: 0xA6A49F) }
+    var secondary: Color { pick(light: 0x5C5A56, dark: 0xA6A49F) }
     /// The seeds' band fill: the ground again on a light card, a lifted charcoal on a dark one.
-    public var band: Color { pick(light: 0xF3F2EE, dark: 0x262626) }
-    public var accentRed: Color { Color(hex: 0xFF0000) }
-    public var butter: Color { Color(hex: 0xFFD976) }
-    public var sage: Color { Color(hex: 0xA9DCB7) }
+    var band: Color { pick(light: 0xF3F2EE, dark: 0x262626) }
+    var accentRed: Color { Color(hex: 0xFF0000) }
+    var butter: Color { Color(hex: 0xFFD976) }
+    var sage: Color { Color(hex: 0xA9DCB7) }
     /// Ink on tinted glass stays dark in both schemes, as the seeds draw it.
-    public var ink: Color { Color(hex: 0x141414) }
+    var ink: Color { Color(hex: 0x141414) }
 }

@@ -4,12 +4,12 @@
 /// and look. Column-level warnings (an ambiguous date format) carry the line of the first data row.
 public struct DataWarning: Sendable, Hashable, CustomStringConvertible {
     /// 1-based physical line number in the decoded text.
-    public var line: Int
+    var line: Int
     /// A short sentence without a trailing period, e.g. `"value \"abc\" in column co2 is not a number"`.
-    public var reason: String
+    var reason: String
 
     /// Makes a warning; the loader makes these, tests and callers compare with them.
-    public init(line: Int, reason: String) {
+    init(line: Int, reason: String) {
         self.line = line
         self.reason = reason
     }

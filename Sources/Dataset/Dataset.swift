@@ -24,10 +24,10 @@
 // The API the executable uses (everything else is internal):
 //
 //   SeriesLoader.load(file:options:) -> TimeSeries     vitrine FILE, render --data FILE
-//   SeriesLoader.inspect(file:options:) -> String      vitrine inspect FILE (print it, exit 0)
+//   InspectReport(_:).json -> String                   vitrine inspect FILE (print it, exit 0)
 //   IncrementalParser(options:).feed(_:) / finish()    vitrine -, render --data - (live stdin)
 //   TimeSeries.insert(contentsOf:)                     merges streamed rows, keeping time order
 //   TimeSeries.kind / labels                           a file of categories (label,value, no time)
 //   LoadOptions(x:y:filter:dayFirst:dateFormat:timeZone:…), RowFilter(parsing: "col=value"),
 //   LoadOptions.timeZone(environment:) / timeZone(named:)   --tz and TZ
-//   DataError (one-line message → stderr, exit 2), DataWarning, InspectReport, TimeText
+//   DataError (one-line message → stderr, exit 2), DataWarning, InspectReport

@@ -162,7 +162,7 @@ public struct ParsedRows: Sendable, Hashable {
     /// Times of rows whose value was missing or unreadable, in file order.
     public var gaps: [Double]
     /// In a file of categories, each sample's label, in step with `samples`; otherwise empty.
-    public var labels: [String]
+    var labels: [String]
 
     /// Rows as the parser returns them; public so callers can build them in tests.
     public init(samples: [Sample] = [], gaps: [Double] = [], labels: [String] = []) {

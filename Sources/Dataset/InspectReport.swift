@@ -16,9 +16,9 @@ import Foundation
 /// `format`, `delimiter`, `timeZone`. The order is fixed so the output can be diffed.
 public struct InspectReport: Sendable {
     /// The loaded series being described.
-    public var series: TimeSeries
+    var series: TimeSeries
     /// Where `first` and `last` are shown; defaults to the zone the series was read in.
-    public var displayTimeZone: TimeZone
+    var displayTimeZone: TimeZone
 
     /// A report on `series`, showing times in `displayTimeZone` (by default the zone it was read in).
     public init(_ series: TimeSeries, displayTimeZone: TimeZone? = nil) {

@@ -41,9 +41,9 @@ public struct ColumnChoice: Sendable, Hashable, ExpressibleByStringLiteral, Cust
 /// by exact text match on the trimmed cell.
 public struct RowFilter: Sendable, Hashable, CustomStringConvertible {
     /// The column to compare, by name or number.
-    public var column: ColumnChoice
+    var column: ColumnChoice
     /// The exact text (after trimming spaces) a row's cell must have to be kept.
-    public var value: String
+    var value: String
 
     /// A filter from its two parts.
     public init(column: ColumnChoice, value: String) {
@@ -77,9 +77,9 @@ public struct LoadOptions: Sendable {
     /// The zone for times written without an offset, and for showing times (`--tz`, else `TZ`).
     public var timeZone: TimeZone
     /// Forces a delimiter (one ASCII byte) instead of sniffing it.
-    public var delimiter: UInt8?
+    var delimiter: UInt8?
     /// How many warnings are kept word for word; the rest are only counted.
-    public var warningLimit: Int
+    var warningLimit: Int
     /// How many lines the detector waits for before deciding the layout of a stream. Files give it
     /// everything at once; a slow live stream may want a small number so the first points show.
     public var sampleLineCount: Int

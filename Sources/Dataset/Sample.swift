@@ -18,5 +18,5 @@ public struct Sample: Sendable, Hashable {
 
     /// False for infinities (written `inf`, `-Infinity`, or too large to represent). Pieces choose
     /// how to draw these; none draws them as a number.
-    public var isFinite: Bool { value.isFinite }
+    var isFinite: Bool { value.isFinite }
 }

@@ -44,7 +44,7 @@ public enum SeriesLoader {
     }
 
     /// The JSON report of `vitrine inspect FILE`.
-    public static func inspect(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> String {
+    static func inspect(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> String {
         InspectReport(try load(file: path, options: options)).json
     }
 

@@ -26,31 +26,31 @@ public struct TimeSeries: Sendable {
     /// Times (same units as ``Sample/time``) of rows that had a time but a missing or unreadable
     /// value, sorted. Pieces that draw gaps break the line at these; others ignore them. Each is
     /// also counted in ``skipped``.
-    public var gaps: [Double]
+    var gaps: [Double]
     /// What ``Sample/time`` means for this series.
     public var axis: Axis
     /// The time column's name, nil for ``Axis/rowNumber``.
-    public var timeName: String?
+    var timeName: String?
     /// The value column's name, e.g. `co2`; the series label.
     public var valueName: String
     /// How times were read, e.g. `YYYY-MM-DD` or `epoch milliseconds`; nil unless ``Axis/time``.
-    public var dateFormat: String?
+    var dateFormat: String?
     /// Delimited text, a JSON document, or NDJSON.
-    public var format: SourceFormat
+    var format: SourceFormat
     /// The delimiter of a delimited source, as text (`","`, `"\t"`).
-    public var delimiter: String?
+    var delimiter: String?
     /// Rows that were data but gave no sample: a missing or unreadable time or value.
     public var skipped: Int
     /// The first warnings, word for word.
-    public var warnings: [DataWarning]
+    var warnings: [DataWarning]
     /// Warnings beyond the kept ones, only counted.
-    public var omittedWarningCount: Int
+    var omittedWarningCount: Int
     /// The zone times without an offset were read in, and in which reports show times.
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// In a file of categories, each sample's label, in step with ``samples``; empty for a series.
     public var labels: [String]
     /// The column the labels come from; nil for a series.
-    public var labelName: String?
+    var labelName: String?
 
     /// What a source holds: a series over time (or over rows), or named categories.
     public enum Kind: String, Sendable, Hashable {
@@ -87,7 +87,7 @@ public struct TimeSeries: Sendable {
     /// arrival order. In-order arrivals, the usual case, are appended in O(1) each.
     ///
     /// - Complexity: O(k) for k in-order samples; O(n) per out-of-order sample.
-    public mutating func insert(contentsOf newSamples: [Sample]) {
+    mutating func insert(contentsOf newSamples: [Sample]) {
         for sample in newSamples {
             if let last = samples.last, sample.time < last.time {
                 // Upper bound: after every sample with an equal or earlier time.
@@ -142,24 +142,24 @@ public struct TimeSeries: Sendable {
 }
 
 /// Summary numbers over a series' values, as `vitrine inspect` prints them.
-public struct SeriesStatistics: Sendable, Hashable {
+struct SeriesStatistics: Sendable, Hashable {
     /// How many samples, finite or not.
-    public var count: Int
+    var count: Int
     /// Values that are infinite; counted in `count`, left out of min, max and mean.
-    public var nonFiniteCount: Int
+    var nonFiniteCount: Int
     /// The earliest and latest sample times; nil for an empty series.
-    public var firstTime: Double?
+    var firstTime: Double?
     /// See ``firstTime``.
-    public var lastTime: Double?
+    var lastTime: Double?
     /// The smallest finite value; nil when no value is finite.
-    public var minimum: Double?
+    var minimum: Double?
     /// The largest finite value; nil when no value is finite.
-    public var maximum: Double?
+    var maximum: Double?
     /// The mean of the finite values; nil when no value is finite.
-    public var mean: Double?
+    var mean: Double?
 
     /// Computes the numbers in one pass over time-sorted samples.
-    public init(_ samples: [Sample]) {
+    init(_ samples: [Sample]) {
         count = samples.count
         firstTime = samples.first?.time
         lastTime = samples.last?.time
@@ -187,5 +187,5 @@ public struct SeriesStatistics: Sendable, Hashable {
 
 extension TimeSeries {
     /// Count, first and last time, min, max and mean; computed on each call (one pass).
-    public var statistics: SeriesStatistics { SeriesStatistics(samples) }
+    var statistics: SeriesStatistics { SeriesStatistics(samples) }
 }

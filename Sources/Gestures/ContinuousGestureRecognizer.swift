@@ -100,13 +100,13 @@ public class ContinuousGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
+    override func acceptGesture(for sequence: PointerSequence) {
         guard sequence == self.sequence else { return }
         hasWon = true
         if isReadyToBegin && !hasBegun { begin() }
     }
 
-    public override func rejectGesture(for sequence: PointerSequence) {
+    override func rejectGesture(for sequence: PointerSequence) {
         guard sequence == self.sequence else { return }
         let wasBegun = hasBegun
         stopTracking(sequence)

@@ -15,9 +15,9 @@ public final class DoubleTapRecognizer: GestureRecognizer {
     public var onDoubleTap: ((TapDetails) -> Void)?
 
     /// How far either press may stray from the first touch-down, in points. UIKit's 45 pt.
-    public var allowableMovement = 45.0
+    var allowableMovement = 45.0
     /// The longest wait from the first lift to the second touch-down. UIKit's 0.35 s.
-    public var maximumInterval: Duration = .milliseconds(350)
+    var maximumInterval: Duration = .milliseconds(350)
 
     private enum Stage {
         case idle
@@ -89,7 +89,7 @@ public final class DoubleTapRecognizer: GestureRecognizer {
         }
     }
 
-    public override func rejectGesture(for sequence: PointerSequence) {
+    override func rejectGesture(for sequence: PointerSequence) {
         guard stage != .idle, sequence == first || sequence == second else { return }
         fail()  // someone else took one of the presses, so there is no double tap
     }

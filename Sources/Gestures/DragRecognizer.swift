@@ -23,7 +23,7 @@ public final class DragRecognizer: ContinuousGestureRecognizer {
 
     /// Distance from the touch-down before the drag begins, in points. SwiftUI's default 10 pt;
     /// 0 begins at touch-down.
-    public var minimumDistance = 10.0
+    var minimumDistance = 10.0
     /// How long the pointer must stay still after the drag begins for ``onHold``; nil, the
     /// default, never holds. The Scrub Chart's 0.3 s.
     public var holdDuration: Duration?
@@ -35,7 +35,7 @@ public final class DragRecognizer: ContinuousGestureRecognizer {
     private var beganLocation = Point.zero
     private var holdTimer: GestureTimers.ID?
 
-    public override init() {}
+    override init() {}
 
     /// Creates a drag that begins after `minimumDistance` points (0: at touch-down).
     public init(minimumDistance: Double) {

@@ -21,7 +21,7 @@ public struct DragValue: Sendable, Hashable {
     public var velocity: Point
 
     /// Creates a value; recognizers make these, tests and replays may too.
-    public init(
+    init(
         pointer: PointerID, time: Duration, startLocation: Point, location: Point,
         translation: Point, velocity: Point
     ) {
@@ -34,12 +34,12 @@ public struct DragValue: Sendable, Hashable {
     }
 
     /// Where a release here would coast to: location + 0.25 s × velocity, as SwiftUI predicts.
-    public var predictedEndLocation: Point {
+    var predictedEndLocation: Point {
         VelocityTracker.predictedEnd(of: location, velocity: velocity)
     }
 
     /// ``translation`` carried on by the same quarter second of velocity.
-    public var predictedEndTranslation: Point {
+    var predictedEndTranslation: Point {
         VelocityTracker.predictedEnd(of: translation, velocity: velocity)
     }
 }

@@ -1,7 +1,7 @@
 /// Something that competes for a pointer sequence and hears only whether it won.
 ///
 /// Recognizers are the usual members; the arena never looks inside them.
-public protocol GestureArenaMember: AnyObject {
+protocol GestureArenaMember: AnyObject {
     /// This member now owns the sequence: every other member has been rejected.
     func acceptGesture(for sequence: PointerSequence)
     /// This member has lost the sequence and must drop everything it held for it.
@@ -9,7 +9,7 @@ public protocol GestureArenaMember: AnyObject {
 }
 
 /// Whether a member claims a sequence or gives it up.
-public enum GestureDisposition: Sendable, Hashable {
+enum GestureDisposition: Sendable, Hashable {
     /// The member claims the sequence: it wins now, or when the arena closes.
     case accepted
     /// The member gives the sequence up and leaves the arena.
@@ -35,7 +35,7 @@ public enum GestureDisposition: Sendable, Hashable {
 ///
 /// Members hear only accept or reject. The arena is gone by the time they hear it, so a member
 /// may resolve other arenas from inside the callback.
-public final class GestureArena {
+final class GestureArena {
     private struct State {
         var members: [any GestureArenaMember] = []
         var isOpen = true
@@ -47,13 +47,13 @@ public final class GestureArena {
     private var arenas: [PointerSequence: State] = [:]
 
     /// Creates an empty arena; the router owns one for all pointers.
-    public init() {}
+    init() {}
 
     /// True while `sequence` is still undecided.
-    public func isUndecided(_ sequence: PointerSequence) -> Bool { arenas[sequence] != nil }
+    func isUndecided(_ sequence: PointerSequence) -> Bool { arenas[sequence] != nil }
 
     /// The members still competing for `sequence`, in the order they joined.
-    public func members(of sequence: PointerSequence) -> [any GestureArenaMember] {
+    func members(of sequence: PointerSequence) -> [any GestureArenaMember] {
         arenas[sequence]?.members ?? []
     }
 
@@ -61,7 +61,7 @@ public final class GestureArena {
     ///
     /// Joining only makes sense while the touch-down is dispatched; after the arena closed the
     /// member is still added but competes only until the next resolution.
-    public func add(_ member: any GestureArenaMember, to sequence: PointerSequence) {
+    func add(_ member: any GestureArenaMember, to sequence: PointerSequence) {
         var state = arenas[sequence] ?? State()
         guard !state.members.contains(where: { $0 === member }) else { return }
         state.members.append(member)
@@ -69,7 +69,7 @@ public final class GestureArena {
     }
 
     /// Stops new members joining; an eager winner or a lone member wins now.
-    public func close(_ sequence: PointerSequence) {
+    func close(_ sequence: PointerSequence) {
         guard arenas[sequence] != nil else {
             return  // nobody joined, or the arena was already decided
         }
@@ -78,7 +78,7 @@ public final class GestureArena {
     }
 
     /// Decides the arena on lift: the first member still in wins, unless the arena is held.
-    public func sweep(_ sequence: PointerSequence) {
+    func sweep(_ sequence: PointerSequence) {
         guard let state = arenas[sequence] else {
             return  // already decided
         }
@@ -95,7 +95,7 @@ public final class GestureArena {
     }
 
     /// Keeps the arena undecided past the lift, until ``release(_:)``.
-    public func hold(_ sequence: PointerSequence) {
+    func hold(_ sequence: PointerSequence) {
         guard arenas[sequence] != nil else {
             return  // already decided: nothing left to hold
         }
@@ -103,7 +103,7 @@ public final class GestureArena {
     }
 
     /// Ends a hold; if the pointer has already lifted, sweeps now.
-    public func release(_ sequence: PointerSequence) {
+    func release(_ sequence: PointerSequence) {
         guard let state = arenas[sequence] else {
             return  // decided while held
         }
@@ -112,7 +112,7 @@ public final class GestureArena {
     }
 
     /// A member claims (`.accepted`) or gives up (`.rejected`) the sequence.
-    public func resolve(_ member: any GestureArenaMember, for sequence: PointerSequence, as disposition: GestureDisposition) {
+    func resolve(_ member: any GestureArenaMember, for sequence: PointerSequence, as disposition: GestureDisposition) {
         guard let state = arenas[sequence],
             state.members.contains(where: { $0 === member })
         else {
@@ -136,7 +136,7 @@ public final class GestureArena {
     }
 
     /// Rejects everyone still competing: the pointer was cancelled, so nobody may own it.
-    public func dismiss(_ sequence: PointerSequence) {
+    func dismiss(_ sequence: PointerSequence) {
         guard let state = arenas.removeValue(forKey: sequence) else {
             return  // already decided: the winner handles the cancel itself
         }

@@ -18,10 +18,10 @@
 /// domain (the main actor in the app).
 public class GestureRecognizer: GestureArenaMember {
     /// Mouse buttons that may start this gesture. Touches always count as ``PointerButtons/primary``.
-    public var allowedButtons: PointerButtons = .primary
+    var allowedButtons: PointerButtons = .primary
     /// A disabled recognizer ignores new pointers, as the Step Trail's pan does when it cannot
     /// scrub. A gesture already in progress carries on to its end.
-    public var isEnabled = true
+    var isEnabled = true
 
     /// The router of the pointers this recognizer follows; set when a touch-down offers it one.
     weak var router: GestureRouter?
@@ -52,10 +52,10 @@ public class GestureRecognizer: GestureArenaMember {
     func handle(_ event: PointerEvent, sequence: PointerSequence) {}
 
     /// Called by the arena when this recognizer owns `sequence`.
-    public func acceptGesture(for sequence: PointerSequence) {}
+    func acceptGesture(for sequence: PointerSequence) {}
 
     /// Called by the arena when this recognizer has lost `sequence`.
-    public func rejectGesture(for sequence: PointerSequence) {}
+    func rejectGesture(for sequence: PointerSequence) {}
 
     // MARK: Helpers for subclasses
 

@@ -22,9 +22,9 @@ public final class GestureRouter {
     }
 
     /// The current gesture time: the latest event time or ``advance(to:)`` time seen.
-    public private(set) var now: Duration
+    private(set) var now: Duration
     /// The arena deciding each pointer sequence. Exposed for members other than recognizers.
-    public let arena = GestureArena()
+    let arena = GestureArena()
     let timers = GestureTimers()
     private var routes: [PointerID: Route] = [:]
     private var lastSequenceNumber = 0
@@ -39,7 +39,7 @@ public final class GestureRouter {
     public var nextDeadline: Duration? { timers.nextDeadline }
 
     /// The pointers currently down, each with the sequence it is in.
-    public var activeSequences: [PointerSequence] {
+    var activeSequences: [PointerSequence] {
         routes.values.map(\.sequence).sorted { $0.number < $1.number }
     }
 

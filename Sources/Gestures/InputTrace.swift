@@ -26,7 +26,7 @@ import JSONText
 /// lines are skipped.
 public enum InputTrace {
     /// The event types a trace line may hold, as its `type` field names them.
-    public static let eventTypes = ["down", "move", "up", "cancel", "hover", "wheel", "key", "resize"]
+    static let eventTypes = ["down", "move", "up", "cancel", "hover", "wheel", "key", "resize"]
 
     /// The `mods` field as DESIGN.md writes it (`["shift","ctrl","alt","meta"]`), or nil for none.
     static func mods(_ modifiers: KeyModifiers) -> JSONValue.Field? {
@@ -55,7 +55,7 @@ public enum InputTrace {
     /// Positions and sizes should be finite. A NaN or infinite one is written as `null`, which
     /// reading rejects with the field's name, so a bad recording fails loudly on replay instead of
     /// replaying something else.
-    public static func encode(_ events: [InputEvent]) -> String {
+    static func encode(_ events: [InputEvent]) -> String {
         events.map { encodeLine($0) + "\n" }.joined()
     }
 

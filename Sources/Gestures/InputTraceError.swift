@@ -9,7 +9,7 @@ import JSONText
 ///     trace line 7: field "t" goes back in time (10 ms after 16 ms)
 public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What exactly is wrong.
-    public enum Problem: Sendable, Hashable {
+    enum Problem: Sendable, Hashable {
         /// The line is not one JSON object; the text says where reading stopped.
         case malformedJSON(String)
         /// A required field is absent.
@@ -29,14 +29,14 @@ public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The 1-based line number in the trace.
-    public var line: Int
+    var line: Int
     /// The field at fault, or nil when the line as a whole is unreadable.
-    public var field: String?
+    var field: String?
     /// What is wrong with the field or line.
-    public var problem: Problem
+    var problem: Problem
 
     /// Creates an error for `field` (nil for the whole line) on 1-based `line`.
-    public init(line: Int, field: String?, problem: Problem) {
+    init(line: Int, field: String?, problem: Problem) {
         self.line = line
         self.field = field
         self.problem = problem

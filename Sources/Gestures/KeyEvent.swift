@@ -20,7 +20,7 @@ public enum Key: Sendable, Hashable {
     /// Reads a key from its trace name: one of Left Right Up Down Home End PageUp PageDown Space
     /// Tab Return Escape Backspace F1–F12, or a single letter or digit. Returns nil for anything
     /// else.
-    public init?(traceName: String) {
+    init?(traceName: String) {
         switch traceName {
         case "Left": self = .left
         case "Right": self = .right
@@ -49,7 +49,7 @@ public enum Key: Sendable, Hashable {
     }
 
     /// The name input traces use for this key.
-    public var traceName: String {
+    var traceName: String {
         switch self {
         case .left: "Left"
         case .right: "Right"

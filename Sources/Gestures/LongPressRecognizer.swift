@@ -17,14 +17,14 @@ public final class LongPressRecognizer: ContinuousGestureRecognizer {
     public var onBegan: ((DragValue) -> Void)?
 
     /// How long the pointer must stay down before the press begins. UIKit's default 0.5 s.
-    public var minimumDuration: Duration = .milliseconds(500)
+    var minimumDuration: Duration = .milliseconds(500)
     /// How far the pointer may move before the press begins, in points. UIKit's default 10 pt.
-    public var allowableMovement = 10.0
+    var allowableMovement = 10.0
 
     private var path = PathVelocity()
     private var timer: GestureTimers.ID?
 
-    public override init() {}
+    override init() {}
 
     /// Creates a press with the given hold and slop, such as the Range Lens's 0.28 s and 8 pt.
     public init(minimumDuration: Duration, allowableMovement: Double) {

@@ -28,14 +28,14 @@ public final class PanRecognizer: ContinuousGestureRecognizer {
     public var onBegan: ((DragValue) -> Void)?
 
     /// Travel along either axis before the pan begins, in points. UIKit's 10 pt.
-    public var hysteresis = 10.0
+    var hysteresis = 10.0
     /// Which drags the pan may begin for.
-    public var axis = Axis.free
+    var axis = Axis.free
 
     private var hysteresisOffset = Point.zero
     private var tracker = VelocityTracker(weighting: .uiKitPan)
 
-    public override init() {}
+    override init() {}
 
     /// Creates a pan limited to `axis`.
     public init(axis: Axis) {

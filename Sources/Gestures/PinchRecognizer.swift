@@ -6,7 +6,7 @@ public struct PinchValue: Sendable, Hashable {
     /// far apart. Zoom content by this factor around ``focalPoint``.
     public var scale: Double
     /// The midpoint between the two fingers, in points.
-    public var focalPoint: Point
+    var focalPoint: Point
     /// The focal point when the second finger landed, so content can follow the fingers as well as
     /// scale.
     public var startFocalPoint: Point
@@ -14,7 +14,7 @@ public struct PinchValue: Sendable, Hashable {
     public var time: Duration
 
     /// Creates a pinch value; the recognizer makes these, tests may too.
-    public init(scale: Double, focalPoint: Point, startFocalPoint: Point, time: Duration) {
+    init(scale: Double, focalPoint: Point, startFocalPoint: Point, time: Duration) {
         self.scale = scale
         self.focalPoint = focalPoint
         self.startFocalPoint = startFocalPoint
@@ -39,7 +39,7 @@ public final class PinchRecognizer: GestureRecognizer {
     public var onCancelled: (() -> Void)?
 
     /// Change in finger spread before the pinch begins, in points.
-    public var hysteresis = 8.0
+    var hysteresis = 8.0
 
     private struct Contact {
         var sequence: PointerSequence
@@ -99,13 +99,13 @@ public final class PinchRecognizer: GestureRecognizer {
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
+    override func acceptGesture(for sequence: PointerSequence) {
         guard contacts.contains(where: { $0.sequence == sequence }) else { return }
         won.insert(sequence)
         beginIfOwned()
     }
 
-    public override func rejectGesture(for sequence: PointerSequence) {
+    override func rejectGesture(for sequence: PointerSequence) {
         guard let index = contacts.firstIndex(where: { $0.sequence == sequence }) else { return }
         if hasBegun {
             finish()

@@ -18,10 +18,10 @@ public struct PointerID: Sendable, Hashable, CustomStringConvertible {
     /// The hardware the pointer belongs to.
     public var device: PointerDevice
     /// The device's own number for it: 0 for the mouse, the finger id for touches.
-    public var number: Int
+    var number: Int
 
     /// Creates a pointer identity from its device and the device's number for it.
-    public init(device: PointerDevice, number: Int) {
+    init(device: PointerDevice, number: Int) {
         self.device = device
         self.number = number
     }
@@ -79,7 +79,7 @@ public struct PointerEvent: Sendable, Hashable {
     /// Position in points from the window's top-left corner.
     public var location: Point
     /// When the event happened.
-    public var time: Duration
+    var time: Duration
     /// Buttons held once the event has happened (empty after the last button lifts).
     public var buttons: PointerButtons
 
@@ -97,7 +97,7 @@ public struct PointerEvent: Sendable, Hashable {
     }
 
     /// The buttons an event of `phase` holds when nothing else is said: what traces assume.
-    public static func defaultButtons(for phase: Phase) -> PointerButtons {
+    static func defaultButtons(for phase: Phase) -> PointerButtons {
         switch phase {
         case .down, .move: .primary
         case .up, .cancel: []

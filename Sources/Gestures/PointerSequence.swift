@@ -3,17 +3,17 @@
 /// A pointer id comes back for every click, but each press is a new contest: the mouse's second
 /// click of a double click starts a new sequence while the first one's arena is still held open
 /// for the double tap. The router numbers sequences in the order their downs arrive.
-public struct PointerSequence: Sendable, Hashable, CustomStringConvertible {
+struct PointerSequence: Sendable, Hashable, CustomStringConvertible {
     /// The pointer this sequence belongs to.
-    public let pointer: PointerID
+    let pointer: PointerID
     /// Increases with every touch-down the router sees, whatever the pointer.
-    public let number: Int
+    let number: Int
 
     /// Names a sequence; the router numbers them, tests of the arena may too.
-    public init(pointer: PointerID, number: Int) {
+    init(pointer: PointerID, number: Int) {
         self.pointer = pointer
         self.number = number
     }
 
-    public var description: String { "\(pointer) #\(number)" }
+    var description: String { "\(pointer) #\(number)" }
 }

@@ -3,14 +3,14 @@ import Geometry
 /// Where and when a tap (or a double tap's second tap) was recognized.
 public struct TapDetails: Sendable, Hashable {
     /// The pointer that tapped.
-    public var pointer: PointerID
+    var pointer: PointerID
     /// Where it lifted, in points.
     public var location: Point
     /// When the tap was recognized: the lift, or later if it had to wait for a double tap to fail.
     public var time: Duration
 
     /// Creates the details of a tap; recognizers make these, tests may too.
-    public init(pointer: PointerID, location: Point, time: Duration) {
+    init(pointer: PointerID, location: Point, time: Duration) {
         self.pointer = pointer
         self.location = location
         self.time = time
@@ -32,7 +32,7 @@ public final class TapRecognizer: GestureRecognizer {
 
     /// How far the finger may stray from its touch-down, in points, before it is no longer a tap.
     /// UIKit's 45 pt.
-    public var allowableMovement = 45.0
+    var allowableMovement = 45.0
 
     private var sequence: PointerSequence?
     private var downLocation = Point.zero
@@ -72,13 +72,13 @@ public final class TapRecognizer: GestureRecognizer {
         }
     }
 
-    public override func acceptGesture(for sequence: PointerSequence) {
+    override func acceptGesture(for sequence: PointerSequence) {
         guard sequence == self.sequence else { return }
         hasWon = true
         if upLocation != nil { finish() }
     }
 
-    public override func rejectGesture(for sequence: PointerSequence) {
+    override func rejectGesture(for sequence: PointerSequence) {
         guard sequence == self.sequence else { return }
         stopTracking(sequence)
         reset()

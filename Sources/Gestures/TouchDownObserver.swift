@@ -9,19 +9,19 @@ import Geometry
 /// press it showed should let go.
 ///
 /// One pointer at a time: a second finger while the first is down is not reported.
-public final class TouchDownObserver: GestureRecognizer {
+final class TouchDownObserver: GestureRecognizer {
     /// A pointer went down at this location, in points.
-    public var onPress: ((Point) -> Void)?
+    var onPress: ((Point) -> Void)?
     /// The press ended: lifted, cancelled or travelled away. Always follows ``onPress``, once.
-    public var onRelease: (() -> Void)?
+    var onRelease: (() -> Void)?
 
     /// Travel from the press, in points, after which the press is released. The Step Trail's 12 pt.
-    public var releaseDistance = 12.0
+    var releaseDistance = 12.0
 
     private var sequence: PointerSequence?
     private var startLocation = Point.zero
 
-    public override init() {}
+    override init() {}
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
         guard self.sequence == nil else { return }

@@ -20,21 +20,21 @@ import Geometry
 ///     tracker.velocity(at: .milliseconds(16))  // (500, 0) pt/s
 public struct VelocityTracker: Sendable, Hashable {
     /// How the newest interval is weighed against the one before it.
-    public struct Weighting: Sendable, Hashable {
+    struct Weighting: Sendable, Hashable {
         /// The share of the newest interval's velocity, in 0...1; the previous one gets the rest.
-        public var newestWeight: Double
+        var newestWeight: Double
         /// Samples closer than this to the newest one replace it rather than adding an interval.
-        public var minimumInterval: Duration
+        var minimumInterval: Duration
 
-        public init(newestWeight: Double, minimumInterval: Duration) {
+        init(newestWeight: Double, minimumInterval: Duration) {
             self.newestWeight = newestWeight
             self.minimumInterval = minimumInterval
         }
 
         /// UIKit's `UIPanGestureRecognizer.velocity(in:)`: 0.2 newest, intervals of at least 1 ms.
-        public static let uiKitPan = Weighting(newestWeight: 0.2, minimumInterval: .milliseconds(1))
+        static let uiKitPan = Weighting(newestWeight: 0.2, minimumInterval: .milliseconds(1))
         /// SwiftUI's `VelocitySampler`, behind `DragGesture.Value.velocity`: 0.25 newest.
-        public static let swiftUIDrag = Weighting(newestWeight: 0.25, minimumInterval: .zero)
+        static let swiftUIDrag = Weighting(newestWeight: 0.25, minimumInterval: .zero)
     }
 
     private struct Sample: Sendable, Hashable {
@@ -43,23 +43,23 @@ public struct VelocityTracker: Sendable, Hashable {
     }
 
     /// The blend in use.
-    public var weighting: Weighting
+    var weighting: Weighting
     /// How long without a new sample before the pointer counts as resting (velocity zero).
-    public var restingInterval: Duration
+    var restingInterval: Duration
     private var samples: [Sample] = []  // oldest first, at most three
     private var lastIntervalStart: Duration?
 
-    public init(weighting: Weighting, restingInterval: Duration = .milliseconds(80)) {
+    init(weighting: Weighting, restingInterval: Duration = .milliseconds(80)) {
         self.weighting = weighting
         self.restingInterval = restingInterval
     }
 
     /// True before the first sample.
-    public var isEmpty: Bool { samples.isEmpty }
+    var isEmpty: Bool { samples.isEmpty }
 
     /// Records the pointer at `position` at `time`. Samples earlier than the last one are
     /// ignored, so a stray out-of-order event cannot produce a negative interval.
-    public mutating func addSample(_ position: Point, at time: Duration) {
+    mutating func addSample(_ position: Point, at time: Duration) {
         let sample = Sample(position: position, time: time)
         guard let lastIntervalStart else {
             samples = [sample]
@@ -77,20 +77,20 @@ public struct VelocityTracker: Sendable, Hashable {
     }
 
     /// Forgets every sample, for a new gesture.
-    public mutating func reset() {
+    mutating func reset() {
         samples = []
         lastIntervalStart = nil
     }
 
     /// The velocity in points per second as of `time`: zero if the pointer has rested longer
     /// than ``restingInterval`` since the newest sample.
-    public func velocity(at time: Duration) -> Point {
+    func velocity(at time: Duration) -> Point {
         guard let newest = samples.last, time - newest.time <= restingInterval else { return .zero }
         return velocity
     }
 
     /// The velocity in points per second from the samples alone, ignoring rest.
-    public var velocity: Point {
+    var velocity: Point {
         guard samples.count >= 2 else { return .zero }
         let count = samples.count
         let newest = Self.rate(from: samples[count - 2], to: samples[count - 1])
@@ -102,7 +102,7 @@ public struct VelocityTracker: Sendable, Hashable {
 
     /// Where a flick would carry `location`: SwiftUI's predicted end, a flat quarter second of
     /// travel at `velocity`.
-    public static func predictedEnd(of location: Point, velocity: Point) -> Point {
+    static func predictedEnd(of location: Point, velocity: Point) -> Point {
         location + velocity * predictionInterval
     }
 

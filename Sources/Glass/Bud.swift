@@ -8,9 +8,9 @@ public struct BudPlacement: Sendable, Hashable {
     public var progress: Double
     /// The bubble's scale about its own centre: 0.72 at home, 1 out; under Reduce Motion it closes
     /// to nothing in place instead.
-    public var scale: Double
+    var scale: Double
     /// Where the bubble is drawn, relative to where it is laid out.
-    public var offset: Point
+    var offset: Point
     /// The content's opacity and blur radius (points), on the content's own clock.
     public var contentOpacity: Double
     public var contentBlur: Double
@@ -40,9 +40,9 @@ public struct BudPlacement: Sendable, Hashable {
 public struct Buds: Sendable {
     public var reduceMotion: Bool
     /// Bubbles that exist, in the order they were added.
-    public private(set) var present: [String] = []
+    private(set) var present: [String] = []
     /// Bubbles that are out (or heading out).
-    public private(set) var out: Set<String> = []
+    private(set) var out: Set<String> = []
     private var turns: [String: Int] = [:]
     private var travel: [String: Animator<Double>] = [:]
     private var content: [String: Animator<Double>] = [:]
@@ -74,10 +74,10 @@ public struct Buds: Sendable {
     public func contains(_ id: String) -> Bool { present.contains(id) }
     public func isOut(_ id: String) -> Bool { out.contains(id) }
     /// The latest call's turn for a bubble (0 before any).
-    public func turn(of id: String) -> Int { turns[id] ?? 0 }
+    func turn(of id: String) -> Int { turns[id] ?? 0 }
 
     /// Puts bubbles straight out at rest with no motion: a first frame, or a restored state.
-    public mutating func place(_ ids: [String], at time: Double) {
+    mutating func place(_ ids: [String], at time: Double) {
         claim(ids)
         for id in ids {
             if !present.contains(id) { present.append(id) }

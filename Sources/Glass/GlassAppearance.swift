@@ -16,9 +16,9 @@ public enum GlassMaterial: String, Sendable, Hashable, CaseIterable {
 /// Reduce Transparency the glass becomes a solid white 0.97 or 0.17. The veil stands in for
 /// SwiftUI's regular material, which the seeds name but do not measure.
 public struct GlassAppearance: Sendable, Hashable {
-    public var isDark: Bool
+    var isDark: Bool
     public var reduceTransparency: Bool
-    public var material: GlassMaterial
+    var material: GlassMaterial
 
     public init(isDark: Bool = false, reduceTransparency: Bool = false, material: GlassMaterial = .frosted) {
         self.isDark = isDark
@@ -85,11 +85,11 @@ public struct GlassAppearance: Sendable, Hashable {
 
 /// A soft shadow as SwiftUI describes one: `radius` is twice the blur's standard deviation.
 struct GlassShadow: Sendable, Hashable {
-    public var color: Color
-    public var radius: Double
-    public var offset: Point
+    var color: Color
+    var radius: Double
+    var offset: Point
 
-    public init(color: Color, radius: Double, offset: Point) {
+    init(color: Color, radius: Double, offset: Point) {
         self.color = color
         self.radius = radius
         self.offset = offset

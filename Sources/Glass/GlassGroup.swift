@@ -20,12 +20,12 @@ import Raster
 ///
 /// The canvas transform must only scale and translate.
 public struct GlassGroup: Sendable, Hashable {
-    public var surfaces: [GlassSurface]
-    public var appearance: GlassAppearance
+    var surfaces: [GlassSurface]
+    var appearance: GlassAppearance
     /// Adds the soft lift shadow in light mode.
     var lift: Bool
     /// Shapes closer than this (points) melt.
-    public var merge: Double
+    var merge: Double
 
     public init(_ surfaces: [GlassSurface], appearance: GlassAppearance, lift: Bool = true, merge: Double = Liquid.merge) {
         self.surfaces = surfaces

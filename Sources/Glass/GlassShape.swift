@@ -41,22 +41,22 @@ public enum GlassShape: Sendable, Hashable {
     }
 
     /// The centre every scale of this glass is taken about.
-    public var center: Point { bounds.center }
+    var center: Point { bounds.center }
 
     /// The same outline scaled by `factor` about `anchor` (its own centre when nil). Presses, swells
     /// and buds scale glass and content together about one point, so nothing drifts off centre.
-    public func scaled(by factor: Double, about anchor: Point? = nil) -> GlassShape {
+    func scaled(by factor: Double, about anchor: Point? = nil) -> GlassShape {
         let transform = AffineTransform.scale(factor, about: anchor ?? center)
         return applying(transform)
     }
 
     /// The same outline moved by (`dx`, `dy`) points.
-    public func offsetBy(dx: Double, dy: Double) -> GlassShape {
+    func offsetBy(dx: Double, dy: Double) -> GlassShape {
         applying(.translation(x: dx, y: dy))
     }
 
     /// The outline under a scale-and-translate transform.
-    public func applying(_ transform: AffineTransform) -> GlassShape {
+    func applying(_ transform: AffineTransform) -> GlassShape {
         let s = transform.meanScale
         switch self {
         case .capsule(let rect): return .capsule(transform.apply(rect))

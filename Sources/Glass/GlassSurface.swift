@@ -9,12 +9,12 @@ import Raster
 public struct GlassSurface: Sendable, Hashable {
     public var shape: GlassShape
     /// Painted inside this surface's own outline only, never in the necks it shares.
-    public var tint: Color?
+    var tint: Color?
     public var scale: Double
     /// The point the scale is taken about, in the same coordinates as `shape`.
     public var anchor: Point?
     /// 0...1: how much of the press shade (Reduce Motion's stand-in for sinking) lies over it.
-    public var shade: Double
+    var shade: Double
     /// Moves the surface and its content (a shake, a bud's travel), in points.
     public var offset: Point
 

@@ -24,14 +24,14 @@ import Raster
 enum Neck {
     /// The smoothing k for a pair `gap` apart (in the same units as `merge`), or nil when they are
     /// at or beyond the merge distance and must not melt.
-    public static func smoothing(forGap gap: Double, merge: Double = Liquid.merge) -> Double? {
+    static func smoothing(forGap gap: Double, merge: Double = Liquid.merge) -> Double? {
         guard merge > 0, gap < merge else { return nil }
         let g = max(gap, 0)
         return merge + g * g / merge
     }
 
     /// How far past the midpoint the melted field reaches, `(M − g)² / 4M`: the neck's depth.
-    public static func depth(forGap gap: Double, merge: Double = Liquid.merge) -> Double {
+    static func depth(forGap gap: Double, merge: Double = Liquid.merge) -> Double {
         guard let k = smoothing(forGap: gap, merge: merge) else { return 0 }
         return max(k / 4 - max(gap, 0) / 2, 0)
     }
@@ -47,7 +47,7 @@ enum Neck {
 
     /// The shortest distance between two outlines (negative when they overlap), exact for these
     /// outlines because each is a rectangle grown by a disc.
-    public static func gap(between first: GlassShape, and second: GlassShape) -> Double {
+    static func gap(between first: GlassShape, and second: GlassShape) -> Double {
         let a = first.core, b = second.core
         let dx = max(a.rect.minX - b.rect.maxX, b.rect.minX - a.rect.maxX, 0)
         let dy = max(a.rect.minY - b.rect.maxY, b.rect.minY - a.rect.maxY, 0)

@@ -11,7 +11,7 @@ import Raster
 /// shades instead (darker in light mode, lighter in dark) on the same timing.
 public struct GlassPress: Sendable {
     /// Points per edge the glass sinks.
-    public var depth: Double
+    var depth: Double
     public var reduceMotion: Bool
     public private(set) var isPressed = false
     /// The scale about the anchor, 1 at rest.
@@ -27,7 +27,7 @@ public struct GlassPress: Sendable {
     }
 
     /// How far glass of `size` sinks: an icon to 0.92, a pill to 0.95, a card to 0.985.
-    public static func scale(for size: Size, depth: Double = 2.5) -> Double {
+    static func scale(for size: Size, depth: Double = 2.5) -> Double {
         MotionLanguage.pressScale(for: Size(width: size.width, height: size.height), depth: depth)
     }
 
@@ -70,10 +70,10 @@ public struct GlassPress: Sendable {
     }
 
     /// The press scale now (1 at rest).
-    public func scale(at time: Double) -> Double { scale.value(at: time) }
+    func scale(at time: Double) -> Double { scale.value(at: time) }
 
     /// The shade now (0 at rest; only under Reduce Motion).
-    public func shade(at time: Double) -> Double { shade.value(at: time) }
+    func shade(at time: Double) -> Double { shade.value(at: time) }
 
     public func isAnimating(at time: Double) -> Bool {
         time < scale.restTime || time < shade.restTime

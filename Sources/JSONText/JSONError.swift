@@ -12,10 +12,10 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The column where reading stopped, in Unicode scalars, from 1.
     public var column: Int
     /// The byte offset where reading stopped, from 0.
-    public var offset: Int
+    var offset: Int
 
     /// An error at a known place.
-    public init(reason: String, line: Int, column: Int, offset: Int) {
+    init(reason: String, line: Int, column: Int, offset: Int) {
         self.reason = reason
         self.line = line
         self.column = column

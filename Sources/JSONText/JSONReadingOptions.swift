@@ -16,18 +16,18 @@ public struct JSONReadingOptions: Sendable, Hashable {
     /// The most arrays and objects open at once; one more is an error. Reading never recurses,
     /// so this bounds memory, not the stack; a parsed ``JSONValue`` is released recursively,
     /// though, so keep this in the hundreds.
-    public var maximumDepth: Int
+    var maximumDepth: Int
     /// `NaN`, `Infinity` and `-Infinity` read as numbers, as Python's `json` writes them.
-    public var allowsNonFiniteNumbers: Bool
+    var allowsNonFiniteNumbers: Bool
     /// A comma may follow the last element or field: `[1, 2,]`, `{"a": 1,}`.
-    public var allowsTrailingCommas: Bool
+    var allowsTrailingCommas: Bool
     /// What a key given twice in one object does.
-    public var duplicateKeys: DuplicateKeys
+    var duplicateKeys: DuplicateKeys
     /// Reads what sloppy writers produce instead of refusing it: numbers with a leading `+`,
     /// leading zeros or a bare decimal point (`+1`, `007`, `.5`, `1.`); unknown escapes as the
     /// escaped character (`\'` is `'`); a lone surrogate escape as U+FFFD; raw control characters
     /// and bytes that are not UTF-8 inside strings, kept as they are.
-    public var isLenient: Bool
+    var isLenient: Bool
 
     /// RFC 8259, nested at most 512 deep, duplicate keys kept.
     public static let strict = JSONReadingOptions()

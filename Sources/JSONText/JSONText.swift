@@ -1,16 +1,16 @@
 /// Writing JSON string literals, shared by every layer that prints JSON: the input traces, the
 /// inspect report and the state dump. Outside checks read all three, so they escape alike.
-public enum JSONText {
+enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, the
     /// rest written as is (UTF-8 stays readable).
-    public static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var output = ""
         appendQuoted(text, to: &output)
         return output
     }
 
     /// Appends `text` as a JSON string literal.
-    public static func appendQuoted(_ text: String, to output: inout String) {
+    static func appendQuoted(_ text: String, to output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -10,7 +10,7 @@ extension JSONValue {
 
     /// Reads one complete value from UTF-8 `bytes`; anything but whitespace after it is an error.
     /// Errors count lines from `firstLine`.
-    public init(parsing bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions = .strict,
+    init(parsing bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions = .strict,
                 firstLine: Int = 1) throws(JSONError) {
         var reader = JSONReader(bytes, options: options, firstLine: firstLine)
         self = try reader.readValue()

@@ -81,7 +81,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The fields, in order, when this is an object.
-    public var fields: [Field]? {
+    var fields: [Field]? {
         if case .object(let value) = self { return value }
         return nil
     }

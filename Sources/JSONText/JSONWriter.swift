@@ -17,25 +17,25 @@ public struct JSONWriter: Sendable {
     }
 
     /// How numbers are printed.
-    public var numbers: JSONNumberStyle
+    var numbers: JSONNumberStyle
     /// Where line breaks and spaces go.
-    public var layout: Layout
+    var layout: Layout
 
     /// A writer; by default the state dump's: compact, numbers to six decimals.
-    public init(numbers: JSONNumberStyle = .rounded(decimals: 6), layout: Layout = .compact) {
+    init(numbers: JSONNumberStyle = .rounded(decimals: 6), layout: Layout = .compact) {
         self.numbers = numbers
         self.layout = layout
     }
 
     /// `value` as JSON text, with no trailing newline.
-    public func string(for value: JSONValue) -> String {
+    func string(for value: JSONValue) -> String {
         var output = ""
         write(value, into: &output)
         return output
     }
 
     /// Appends `value` as JSON text.
-    public func write(_ value: JSONValue, into output: inout String) {
+    func write(_ value: JSONValue, into output: inout String) {
         write(value, level: 0, into: &output)
     }
 

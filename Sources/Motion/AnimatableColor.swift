@@ -9,16 +9,16 @@ import Foundation
 /// way; Motion depends on no other module, so converting to a raster colour happens at the edge.
 public struct AnimatableColor: AnimatableValue, Hashable {
     /// Linear-light red multiplied by alpha.
-    public var linearPremultipliedRed: Double
+    var linearPremultipliedRed: Double
     /// Linear-light green multiplied by alpha.
-    public var linearPremultipliedGreen: Double
+    var linearPremultipliedGreen: Double
     /// Linear-light blue multiplied by alpha.
-    public var linearPremultipliedBlue: Double
+    var linearPremultipliedBlue: Double
     /// Opacity, 0 transparent to 1 opaque.
     public var alpha: Double
 
     /// Creates a colour from stored components: linear light, already multiplied by `alpha`.
-    public init(
+    init(
         linearPremultipliedRed: Double, linearPremultipliedGreen: Double,
         linearPremultipliedBlue: Double, alpha: Double
     ) {

@@ -33,30 +33,30 @@ extension Double: AnimatableValue {
 }
 
 /// Two animatable values moved together, for a value made of parts (an offset and a scale).
-public struct AnimatablePair<First: AnimatableValue, Second: AnimatableValue>: AnimatableValue {
-    public var first: First
-    public var second: Second
+struct AnimatablePair<First: AnimatableValue, Second: AnimatableValue>: AnimatableValue {
+    var first: First
+    var second: Second
 
-    public init(_ first: First, _ second: Second) {
+    init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
-    public static var zero: Self { Self(.zero, .zero) }
+    static var zero: Self { Self(.zero, .zero) }
 
-    public static func + (left: Self, right: Self) -> Self {
+    static func + (left: Self, right: Self) -> Self {
         Self(left.first + right.first, left.second + right.second)
     }
 
-    public static func - (left: Self, right: Self) -> Self {
+    static func - (left: Self, right: Self) -> Self {
         Self(left.first - right.first, left.second - right.second)
     }
 
-    public func scaled(by factor: Double) -> Self {
+    func scaled(by factor: Double) -> Self {
         Self(first.scaled(by: factor), second.scaled(by: factor))
     }
 
-    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+    var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
 extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}

@@ -5,10 +5,10 @@
 /// can never be mixed, and the storage is inline with no heap allocation per frame.
 public struct AnimatableVector<let count: Int>: AnimatableValue {
     /// The components, in order.
-    public var components: InlineArray<count, Double>
+    var components: InlineArray<count, Double>
 
     /// Creates a vector with every component equal to `value`.
-    public init(repeating value: Double) {
+    init(repeating value: Double) {
         components = InlineArray(repeating: value)
     }
 

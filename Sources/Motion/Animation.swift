@@ -34,7 +34,7 @@ public struct Animation: Sendable, Hashable {
     public var delay: Double
 
     /// Creates an animation of `kind` starting after `delay` seconds.
-    public init(_ kind: Kind, delay: Double = 0) {
+    init(_ kind: Kind, delay: Double = 0) {
         self.kind = kind
         self.delay = max(delay, 0)
     }
@@ -58,7 +58,7 @@ public struct Animation: Sendable, Hashable {
     }
 
     /// An eased move along `curve` over `duration` seconds.
-    public static func timingCurve(_ curve: TimingCurve, duration: Double) -> Animation {
+    static func timingCurve(_ curve: TimingCurve, duration: Double) -> Animation {
         Animation(.timingCurve(curve, duration: max(duration, 0)))
     }
 
@@ -89,7 +89,7 @@ public struct Animation: Sendable, Hashable {
 
     /// Whether a new target takes over the running motion's value and velocity (a spring) rather
     /// than blending on top of it.
-    public var isMerging: Bool {
+    var isMerging: Bool {
         if case .spring = kind { return true }
         return false
     }
@@ -97,7 +97,7 @@ public struct Animation: Sendable, Hashable {
     /// Seconds from the change to the moment the animation counts as done for completion
     /// handlers: the delay plus the spring's duration or the curve's length. A spring may still
     /// be settling by a fraction of a point then; that is SwiftUI's "logically complete".
-    public var logicalDuration: Double {
+    var logicalDuration: Double {
         switch kind {
         case .spring(let spring), .interpolatingSpring(let spring, _):
             return delay + spring.duration

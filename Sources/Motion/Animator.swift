@@ -25,7 +25,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     public private(set) var target: Value
     /// When the most recent change counts as done for completion handlers, or nil before the first
     /// animated change. See `Animation.logicalDuration`.
-    public private(set) var completionTime: Double?
+    private(set) var completionTime: Double?
 
     /// The value before the first layer.
     private var base: Value

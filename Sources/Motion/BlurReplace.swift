@@ -27,11 +27,11 @@ public struct BlurReplace: Sendable {
     }
 
     /// The hidden state's blur radius (points) and scale.
-    public static let hiddenBlur = 7.0
-    public static let hiddenScale = 0.9
+    static let hiddenBlur = 7.0
+    static let hiddenScale = 0.9
 
     /// True under Reduce Motion: opacity only, no blur and no scale.
-    public let crossFades: Bool
+    let crossFades: Bool
     private var progress: Animator<Double>
 
     /// Starts a swap at `time`, moving on `animation`.
@@ -42,7 +42,7 @@ public struct BlurReplace: Sendable {
     }
 
     /// 0 when the swap starts, 1 once the new content is fully in.
-    public func progress(at time: Double) -> Double { min(max(progress.value(at: time), 0), 1) }
+    func progress(at time: Double) -> Double { min(max(progress.value(at: time), 0), 1) }
 
     public func isAnimating(at time: Double) -> Bool { time < progress.restTime }
 

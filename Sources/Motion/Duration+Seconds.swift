@@ -6,7 +6,7 @@ extension Animator {
     public func value(at time: Duration) -> Value { value(at: time.inSeconds) }
 
     /// `velocity(at:)` for a time given as a `Duration`.
-    public func velocity(at time: Duration) -> Value { velocity(at: time.inSeconds) }
+    func velocity(at time: Duration) -> Value { velocity(at: time.inSeconds) }
 
     /// `animate(to:with:at:)` for a time given as a `Duration`; returns the completion time in seconds.
     @discardableResult
@@ -15,12 +15,12 @@ extension Animator {
     }
 
     /// `isComplete(at:)` for a time given as a `Duration`.
-    public func isComplete(at time: Duration) -> Bool { isComplete(at: time.inSeconds) }
+    func isComplete(at time: Duration) -> Bool { isComplete(at: time.inSeconds) }
 }
 
 extension KeyframeAnimator {
     /// `play(_:at:)` for a time given as a `Duration`.
-    public mutating func play(_ track: KeyframeTrack<Value>, at time: Duration) {
+    mutating func play(_ track: KeyframeTrack<Value>, at time: Duration) {
         play(track, at: time.inSeconds)
     }
 

@@ -17,7 +17,7 @@ public enum Keyframe<Value: AnimatableValue>: Sendable {
     case move(Value)
 
     /// The value this step heads to.
-    public var value: Value {
+    var value: Value {
         switch self {
         case .linear(let value, _, _), .cubic(let value, _, _, _), .spring(let value, _, _, _), .move(let value):
             value
@@ -25,7 +25,7 @@ public enum Keyframe<Value: AnimatableValue>: Sendable {
     }
 
     /// The seconds this step takes in its track.
-    public var duration: Double {
+    var duration: Double {
         switch self {
         case .linear(_, let duration, _), .cubic(_, let duration, _, _):
             max(duration, 0)

@@ -9,7 +9,7 @@
 ///     offset.value(at: now + 0.06)   // −8
 public struct KeyframeAnimator<Value: AnimatableValue>: Sendable, Animating {
     /// Whether the track loops for as long as the animator lives (ambient motion only).
-    public var repeats: Bool
+    var repeats: Bool
 
     private var playback: KeyframePlayback<Value>?
     private var startTime = 0.0

@@ -32,9 +32,9 @@ public struct KeyframePlayback<Value: AnimatableValue>: Sendable {
 
     let segments: [Segment]
     /// The track's length in seconds: the sum of its steps.
-    public let duration: Double
+    let duration: Double
     /// The value the track starts from.
-    public let startValue: Value
+    let startValue: Value
     /// The value the track ends on and then holds.
     public let endValue: Value
 

@@ -9,7 +9,7 @@
 ///     playback.value(at: 0.06)   // −8: the first swing
 public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     /// The steps, in order.
-    public var keyframes: [Keyframe<Value>]
+    var keyframes: [Keyframe<Value>]
 
     public init(_ keyframes: [Keyframe<Value>]) {
         self.keyframes = keyframes

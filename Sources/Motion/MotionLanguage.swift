@@ -15,7 +15,7 @@ public struct MotionLanguage: Sendable, Hashable {
     }
 
     /// What settles become under Reduce Motion: short, with no overshoot.
-    public static let still = Animation.spring(stillSpring)
+    static let still = Animation.spring(stillSpring)
 
     /// The spring behind `still`: 0.25 s, no bounce.
     public static let stillSpring = Spring(duration: 0.25, bounce: 0)

@@ -44,7 +44,7 @@ public struct Spring: Sendable, Hashable {
     public var mass: Double { 1 }
 
     /// ω₀ = 2π/duration, in radians per second: how fast the spring would ring without damping.
-    public var angularFrequency: Double { 2 * Double.pi / duration }
+    var angularFrequency: Double { 2 * Double.pi / duration }
 
     /// ζ: 1 − bounce for bounce ≥ 0, 1/(1 + bounce) below. Under 1 overshoots, 1 is critical.
     public var dampingRatio: Double {

@@ -19,12 +19,12 @@ import Foundation
 /// two real roots r = −ω₀(ζ ∓ √(ζ² − 1)).
 public struct SpringSolution: Sendable, Hashable {
     /// ω₀ in radians per second.
-    public var angularFrequency: Double
+    var angularFrequency: Double
     /// ζ. Values within a millionth of 1 are solved as critically damped.
-    public var dampingRatio: Double
+    var dampingRatio: Double
 
     /// Creates the solution for ω₀ (radians per second) and ζ.
-    public init(angularFrequency: Double, dampingRatio: Double) {
+    init(angularFrequency: Double, dampingRatio: Double) {
         self.angularFrequency = max(angularFrequency, 1e-9)
         self.dampingRatio = max(dampingRatio, 0)
     }
@@ -99,7 +99,7 @@ public struct SpringSolution: Sendable, Hashable {
     }
 
     /// The value at `time` of a motion from `start` at `initialVelocity` towards `target`.
-    public func value<Value: AnimatableValue>(
+    func value<Value: AnimatableValue>(
         from start: Value, to target: Value, initialVelocity: Value, time: Double
     ) -> Value {
         let c = coefficients(at: time)
@@ -109,7 +109,7 @@ public struct SpringSolution: Sendable, Hashable {
     }
 
     /// The velocity at `time` of the motion `value(from:to:initialVelocity:time:)` describes.
-    public func velocity<Value: AnimatableValue>(
+    func velocity<Value: AnimatableValue>(
         from start: Value, to target: Value, initialVelocity: Value, time: Double
     ) -> Value {
         let c = coefficients(at: time)

@@ -7,11 +7,11 @@
 ///     TimingCurve.easeOut.value(at: 0.5)   // ≈ 0.69: quick start, gentle landing
 public struct TimingCurve: Sendable, Hashable {
     /// The first control point, (x, y).
-    public var firstControl: (x: Double, y: Double) {
+    var firstControl: (x: Double, y: Double) {
         (firstControlX, firstControlY)
     }
     /// The second control point, (x, y).
-    public var secondControl: (x: Double, y: Double) {
+    var secondControl: (x: Double, y: Double) {
         (secondControlX, secondControlY)
     }
 
@@ -22,7 +22,7 @@ public struct TimingCurve: Sendable, Hashable {
 
     /// Creates a curve through control points (x1, y1) and (x2, y2). The x coordinates are clamped
     /// to 0...1 so time never runs backwards.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         firstControlX = min(max(x1, 0), 1)
         firstControlY = y1
         secondControlX = min(max(x2, 0), 1)

@@ -14,18 +14,18 @@ import Foundation
 /// A folder counts only when it holds the primary face, so a stray empty `Fonts/` does not win.
 ///
 ///     let folder = try FontLocator().fontsFolder()
-public struct FontLocator: Sendable {
+struct FontLocator: Sendable {
     /// The file every usable fonts folder must contain.
-    public static let primaryFileName = "Inter-SemiBold.otf"
+    static let primaryFileName = "Inter-SemiBold.otf"
     /// The environment variable that overrides the search.
-    public static let environmentVariable = "VITRINE_FONTS"
+    static let environmentVariable = "VITRINE_FONTS"
 
     var environment: [String: String]
     var executablePath: String?
     var sourceFilePath: String
 
     /// A locator that reads the real environment and executable path.
-    public init() {
+    init() {
         // /proc/self/exe names the running binary even when it was started through a symlink.
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first
@@ -33,14 +33,14 @@ public struct FontLocator: Sendable {
     }
 
     /// A locator with an explicit environment and executable, so the search can be tested.
-    public init(environment: [String: String], executablePath: String?, sourceFilePath: String = #filePath) {
+    init(environment: [String: String], executablePath: String?, sourceFilePath: String = #filePath) {
         self.environment = environment
         self.executablePath = executablePath
         self.sourceFilePath = sourceFilePath
     }
 
     /// The folders tried, in order.
-    public var candidates: [String] {
+    var candidates: [String] {
         if let override = environment[Self.environmentVariable], !override.isEmpty {
             return [override]
         }
@@ -69,7 +69,7 @@ public struct FontLocator: Sendable {
     /// The first candidate that holds the primary face.
     ///
     /// - Throws: ``FontError/fontsFolderNotFound(tried:)`` naming every folder it looked in.
-    public func fontsFolder() throws(FontError) -> String {
+    func fontsFolder() throws(FontError) -> String {
         let tried = candidates
         for folder in tried {
             let primary = (folder as NSString).appendingPathComponent(Self.primaryFileName)

@@ -71,12 +71,12 @@ extension TextEngine {
     }
 
     /// The advance width of a line in points, without laying it out for drawing.
-    public func measure(_ text: String, style: TextStyle, settings: TextSettings = .standard) -> Double {
+    func measure(_ text: String, style: TextStyle, settings: TextSettings = .standard) -> Double {
         measure([TextSpan(text)], style: style, settings: settings)
     }
 
     /// The advance width of a line of spans in points (tracking included, no trailing gap).
-    public func measure(_ spans: [TextSpan], style: TextStyle, settings: TextSettings = .standard) -> Double {
+    func measure(_ spans: [TextSpan], style: TextStyle, settings: TextSettings = .standard) -> Double {
         let spans = style.isUppercased ? spans.map { TextSpan($0.text.uppercased(), color: $0.color) } : spans
         let shaped = shapedText(spans, style: style, direction: settings.direction)
         return Self.width(of: shaped, size: effectiveSize(of: style, settings: settings), tracking: style.tracking)

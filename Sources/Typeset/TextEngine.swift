@@ -25,7 +25,7 @@ import Raster
 public final class TextEngine {
 
     /// The folder the fonts were read from.
-    public var fontsFolder: String { faces.folder }
+    var fontsFolder: String { faces.folder }
 
     let faces: FontLibrary
     let shaper = Shaper()
@@ -50,28 +50,28 @@ public final class TextEngine {
     }
 
     /// Bytes of glyph masks held now (never above the bound given at init).
-    public var glyphCacheByteCount: Int { glyphs.byteCount }
+    var glyphCacheByteCount: Int { glyphs.byteCount }
 
     /// Number of glyph renderings held now.
-    public var glyphCacheCount: Int { glyphs.count }
+    var glyphCacheCount: Int { glyphs.count }
 
     /// The bound on glyph memory given at init.
-    public var glyphCacheByteLimit: Int { glyphs.byteLimit }
+    var glyphCacheByteLimit: Int { glyphs.byteLimit }
 
     /// Drops every cached glyph and shaped line (the next draw renders again).
-    public func removeCachedGlyphs() {
+    func removeCachedGlyphs() {
         glyphs.removeAll()
         shapedCache.removeAll()
     }
 
     /// The size a style is set at under `settings`' text scale, in points.
-    public func effectiveSize(of style: TextStyle, settings: TextSettings = .standard) -> Double {
+    func effectiveSize(of style: TextStyle, settings: TextSettings = .standard) -> Double {
         style.size * min(settings.scale, max(style.maximumTextScale, 0))
     }
 
     /// Line metrics for a style under `settings`, without laying out any text: what a piece needs
     /// to reserve a row's height before it knows the string.
-    public func metrics(for style: TextStyle, settings: TextSettings = .standard) -> LineMetrics {
+    func metrics(for style: TextStyle, settings: TextSettings = .standard) -> LineMetrics {
         metrics(size: effectiveSize(of: style, settings: settings))
     }
 

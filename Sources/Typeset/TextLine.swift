@@ -7,15 +7,15 @@ import Raster
 /// centres on its cap height. All values are positive distances.
 public struct LineMetrics: Sendable, Hashable {
     /// From the baseline up to the top of the line box (the font's ascender).
-    public var ascent: Double
+    var ascent: Double
     /// From the baseline down to the bottom of the line box (the font's descender).
-    public var descent: Double
+    var descent: Double
     /// Extra space the font asks for between lines (0 for Inter).
-    public var leading: Double
+    var leading: Double
     /// Height of capital letters above the baseline.
     public var capHeight: Double
     /// Height of lowercase x above the baseline.
-    public var xHeight: Double
+    var xHeight: Double
 
     /// Height of one line: ascent, descent and leading.
     public var lineHeight: Double { ascent + descent + leading }
@@ -33,16 +33,16 @@ public struct LineMetrics: Sendable, Hashable {
 ///     engine.draw(line, into: &canvas, at: Point(x: 20, y: 40))
 public struct TextLine: Sendable {
     /// The text as drawn: after the uppercase transform and truncation.
-    public let text: String
+    let text: String
     /// Font size in points, after the text scale and shrink-to-fit.
-    public let size: Double
+    let size: Double
     /// How much shrink-to-fit reduced the size: 1 when it did not, never below the minimum.
     public let scaleFactor: Double
     /// Advance width in points, tracking included (none after the last character).
     public let width: Double
     public let metrics: LineMetrics
     /// Whether an ellipsis replaced the end of the text.
-    public let isTruncated: Bool
+    let isTruncated: Bool
     /// The direction the line reads in, from its first letter or the layout direction.
     public let direction: LayoutDirection
 
@@ -69,7 +69,7 @@ public struct TextLine: Sendable {
 
     /// The x where the line starts when anchored at `x` with `alignment` in a layout running
     /// `layoutDirection`.
-    public func startX(anchoredAt x: Double, alignment: TextAlignment, layoutDirection: LayoutDirection) -> Double {
+    func startX(anchoredAt x: Double, alignment: TextAlignment, layoutDirection: LayoutDirection) -> Double {
         switch (alignment, layoutDirection) {
         case (.center, _): return x - width / 2
         case (.leading, .leftToRight), (.trailing, .rightToLeft): return x
@@ -84,7 +84,7 @@ public struct TextLine: Sendable {
     }
 
     /// The line box (ascent to descent, start to end) when drawn with its baseline at `origin`.
-    public func bounds(at origin: Point, alignment: TextAlignment = .leading,
+    func bounds(at origin: Point, alignment: TextAlignment = .leading,
                        layoutDirection: LayoutDirection = .leftToRight) -> Rect {
         Rect(x: startX(anchoredAt: origin.x, alignment: alignment, layoutDirection: layoutDirection),
              y: origin.y - metrics.ascent - metrics.leading / 2, width: width, height: metrics.lineHeight)

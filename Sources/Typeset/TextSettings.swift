@@ -4,9 +4,9 @@
 public struct TextSettings: Sendable, Hashable {
     /// Multiplies every style's size, up to its ``TextStyle/maximumTextScale``. Not finite or not
     /// positive reads as 1.
-    public let scale: Double
+    let scale: Double
     /// The interface's reading direction; see ``LayoutDirection``.
-    public let direction: LayoutDirection
+    let direction: LayoutDirection
 
     public init(scale: Double = 1, direction: LayoutDirection = .leftToRight) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1

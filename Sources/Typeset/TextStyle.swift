@@ -17,10 +17,10 @@ public struct TextStyle: Sendable, Hashable {
     /// text scale, as in SwiftUI, but it shrinks with shrink-to-fit.
     public var tracking: Double
     /// Draws the text in capitals (the seeds' meta lines), without changing the caller's string.
-    public var isUppercased: Bool
+    var isUppercased: Bool
     /// Tabular figures (OpenType `tnum`): every digit the same width, so a value that changes
     /// under a finger does not jitter. On by default, as the house style asks for all figures.
-    public var usesTabularFigures: Bool
+    var usesTabularFigures: Bool
     /// The largest text scale this style follows.
     public var maximumTextScale: Double
 
@@ -45,7 +45,7 @@ public struct TextStyle: Sendable, Hashable {
 public struct TextSpan: Sendable, Hashable {
     public var text: String
     /// nil takes the style's colour.
-    public var color: Color?
+    var color: Color?
 
     public init(_ text: String, color: Color? = nil) {
         self.text = text

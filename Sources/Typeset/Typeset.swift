@@ -5,4 +5,4 @@
 // renders coverage masks at quarter-pixel phases (FontFace) that a bounded cache keeps
 // (GlyphCache), and TextEngine lays lines out in points and draws them through
 // Canvas.fill(mask:). The public surface is TextEngine, TextStyle, TextSpan, TextLine,
-// LineMetrics, TextAlignment, LayoutDirection, Truncation, FontLocator and FontError.
+// LineMetrics, TextAlignment, LayoutDirection, Truncation and FontError.

@@ -8,10 +8,10 @@ import Raster
 ///     let line = text.layout([TextSpan("1,284"), TextSpan(".50", color: dim)], style: numeral)
 ///     text.draw(line, into: &canvas, at: Point(x: 24, y: 80))
 public struct Typesetter {
-    public let engine: TextEngine
-    public let settings: TextSettings
+    let engine: TextEngine
+    let settings: TextSettings
 
-    public init(engine: TextEngine, settings: TextSettings) {
+    init(engine: TextEngine, settings: TextSettings) {
         self.engine = engine
         self.settings = settings
     }
@@ -45,7 +45,7 @@ public struct Typesetter {
     }
 
     /// The advance width of a line of spans in points.
-    public func measure(_ spans: [TextSpan], style: TextStyle) -> Double {
+    func measure(_ spans: [TextSpan], style: TextStyle) -> Double {
         engine.measure(spans, style: style, settings: settings)
     }
 

@@ -23,7 +23,7 @@ public struct AppearanceOptions: Sendable, Hashable {
     /// file's data (``ScreenRegistry/screenName(opening:given:)``).
     public private(set) var screenGiven = false
     /// `--currency CODE`: the chart's figures as amounts of this currency ("USD").
-    public var currency: String?
+    var currency: String?
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds.
     public var window: ClosedRange<Double>?
     public init() {}
@@ -39,15 +39,15 @@ public struct RenderOptions: Sendable {
     public var width = 1280
     public var height = 800
     /// Pixels per point.
-    public var scale = 1.0
+    var scale = 1.0
     /// `--input TRACE.jsonl`.
-    public var inputPath: String?
+    var inputPath: String?
     /// `--time MS`; nil means 2000 ms after the last event.
-    public var timeMilliseconds: Double?
+    var timeMilliseconds: Double?
     /// `--out FILE.png`.
-    public var outputPath: String?
+    var outputPath: String?
     /// `--state FILE.json`, or "-" for stdout.
-    public var statePath: String?
+    var statePath: String?
 
     public init() {}
 }
@@ -83,7 +83,7 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     public var key: String
 
     /// Reads `ctrl+alt+q`, `Escape`, `shift+f12`; nil when a part is not a modifier or key.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "+").map(String.init)
         guard let last = parts.last, !last.isEmpty else { return nil }
         key = last

@@ -15,9 +15,9 @@ public struct CommandLineParser {
 
     /// Sizes outside this range are refused: a 1x1 window has no room for any piece, and a huge one
     /// is a typo that would allocate gigabytes.
-    public static let sizeRange = 64...8192
+    static let sizeRange = 64...8192
 
-    public init(arguments: [String], environment: [String: String] = [:]) {
+    init(arguments: [String], environment: [String: String] = [:]) {
         self.arguments = arguments
         self.environment = environment
     }
@@ -186,7 +186,7 @@ public struct CommandLineParser {
     // MARK: Values
 
     /// Reads `WxH` in points: two whole numbers within ``sizeRange``.
-    public static func size(_ text: String) throws(UsageError) -> (Int, Int) {
+    static func size(_ text: String) throws(UsageError) -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw UsageError("--size: \"\(text)\" is not WIDTHxHEIGHT (like 1280x800)")
@@ -198,10 +198,10 @@ public struct CommandLineParser {
     }
 
     /// The most pixels a headless frame may have: 8192 × 8192 (256 MB).
-    public static let maximumPixelCount = 8192.0 * 8192.0
+    static let maximumPixelCount = 8192.0 * 8192.0
 
     /// Refuses a frame whose pixel count would exhaust memory rather than crash allocating it.
-    public static func checkPixelCount(width: Double, height: Double, scale: Double, what: String) throws(UsageError) {
+    static func checkPixelCount(width: Double, height: Double, scale: Double, what: String) throws(UsageError) {
         let pixels = (width * scale).rounded() * (height * scale).rounded()
         guard pixels <= maximumPixelCount else {
             throw UsageError("\(what) is too large (\(Int(pixels)) pixels; at most \(Int(maximumPixelCount)))")

@@ -32,7 +32,7 @@ public struct FrameStatistics: Sendable {
     }
 
     /// Frames presented per second over the last second of presents.
-    public var framesPerSecond: Double {
+    var framesPerSecond: Double {
         guard let last = presentTimes.last else { return 0 }
         let recent = presentTimes.filter { $0 > last - 1 }
         guard recent.count > 1, let first = recent.first, last > first else { return 0 }
@@ -40,7 +40,7 @@ public struct FrameStatistics: Sendable {
     }
 
     /// A percentile (0...1) of recent frame times, in seconds.
-    public func frameTime(percentile: Double) -> Double {
+    func frameTime(percentile: Double) -> Double {
         guard !frameTimes.isEmpty else { return 0 }
         let sorted = frameTimes.sorted()
         let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * percentile).rounded()))
@@ -48,12 +48,12 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The mean fraction of the window uploaded per frame.
-    public var meanCoverage: Double {
+    var meanCoverage: Double {
         coverages.isEmpty ? 0 : coverages.reduce(0, +) / Double(coverages.count)
     }
 
     /// The overlay's lines.
-    public var lines: [String] {
+    var lines: [String] {
         [
             "\(fixed(framesPerSecond, 1)) fps",
             "frame p50 \(fixed(frameTime(percentile: 0.5) * 1000, 2)) ms",

@@ -15,20 +15,20 @@ import Typeset
 /// so the same arguments always give the same pixels and the same state.
 public struct HeadlessRender {
     /// The drawn frame and the state dump at the frame time.
-    public struct Result {
-        public var canvas: Canvas
-        public var state: JSONValue
+    struct Result {
+        var canvas: Canvas
+        var state: JSONValue
         /// The frame time, in seconds.
-        public var time: Double
+        var time: Double
     }
 
     /// How long after the last event the default frame is drawn, in seconds.
-    public static let settleDelay = 2.0
+    static let settleDelay = 2.0
 
-    public var options: RenderOptions
-    public var registry: ScreenRegistry
+    var options: RenderOptions
+    var registry: ScreenRegistry
     /// Where the examples shown without `--data` come from.
-    public var assets: AssetLocator
+    var assets: AssetLocator
 
     public init(options: RenderOptions, registry: ScreenRegistry = .standard, assets: AssetLocator = AssetLocator()) {
         self.options = options
@@ -37,7 +37,7 @@ public struct HeadlessRender {
     }
 
     /// Renders from a trace's text (nil: no input).
-    public func render(trace: String?, series: TimeSeries? = nil, text: TextEngine) throws(UsageError) -> Result {
+    func render(trace: String?, series: TimeSeries? = nil, text: TextEngine) throws(UsageError) -> Result {
         let events: [InputEvent]
         do {
             events = try trace.map { text throws(InputTraceError) in try InputTrace.decode(text) } ?? []

@@ -5,7 +5,7 @@ extension CommandLineParser {
 
     /// The help text with `registry`'s screens: the list is never written by hand, so it names only
     /// the screens that open.
-    public static func helpText(screens registry: ScreenRegistry) -> String {
+    static func helpText(screens registry: ScreenRegistry) -> String {
         """
         usage: vitrine [FILE|-] [options]        open the window (FILE: CSV, TSV, JSON, .gz; - reads stdin)
                vitrine render [options]          draw one frame headless, replaying an input trace

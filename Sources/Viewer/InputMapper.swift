@@ -35,9 +35,9 @@ public struct InputMapper: Sendable {
     /// The window in points, for normalized finger positions.
     public var windowSize: Size
     /// Mouse buttons held (SDL numbering).
-    public private(set) var heldButtons: Set<Int> = []
+    private(set) var heldButtons: Set<Int> = []
     /// Where the mouse was last seen, in points; wheel events happen there.
-    public private(set) var mouseLocation = Point.zero
+    private(set) var mouseLocation = Point.zero
     /// Fingers down, so a focus loss can cancel them.
     private var fingersDown: [Int64: Point] = [:]
 
@@ -101,7 +101,7 @@ public struct InputMapper: Sendable {
     }
 
     /// Where a mouse that left the window hovers: outside every piece.
-    public static let outside = Point(x: -1, y: -1)
+    static let outside = Point(x: -1, y: -1)
 
     /// The held buttons as the gesture core names them.
     private var buttons: PointerButtons {

@@ -20,16 +20,16 @@ import Typeset
 /// the state dump all speak the window's coordinates, as traces do.
 public final class Screen {
     /// How the pieces share the window.
-    public enum Arrangement: Sendable {
+    enum Arrangement: Sendable {
         /// One piece fills the window.
         case single
         /// Every piece, stacked, scrolling.
         case gallery
     }
 
-    public let name: String
-    public let pieces: [any Piece]
-    public let arrangement: Arrangement
+    let name: String
+    let pieces: [any Piece]
+    let arrangement: Arrangement
 
     private(set) var size = Size(width: 0, height: 0)
     private(set) var theme = Theme()
@@ -65,13 +65,13 @@ public final class Screen {
     }
 
     /// The content's height in points (the gallery's whole column).
-    public private(set) var contentHeight = 0.0
+    private(set) var contentHeight = 0.0
 
     /// The scroll offset at `time`, in points from the top.
-    public func scrollOffset(at time: Double) -> Double { scroll.value(at: time) }
+    func scrollOffset(at time: Double) -> Double { scroll.value(at: time) }
 
     /// Lays the pieces out for a window of `size` points under `theme`.
-    public func layout(size: Size, theme: Theme, text: TextEngine, at time: Double) {
+    func layout(size: Size, theme: Theme, text: TextEngine, at time: Double) {
         self.size = size
         self.theme = theme
         let text = text.typesetter(theme.textSettings)
@@ -166,7 +166,7 @@ public final class Screen {
     }
 
     /// Draws the whole window at `time`.
-    public func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    func draw(into canvas: inout Canvas, at time: Double, text: TextEngine) {
         let text = text.typesetter(theme.textSettings)
         place(at: time, text: text)
         needsWholeFrame = false
@@ -191,7 +191,7 @@ public final class Screen {
     /// the pieces report changed, each clipped to its rectangle over a fresh ground. Anything the
     /// pieces cannot account for (a layout, a scroll, a focus move, a piece that cannot tell, a
     /// canvas of another size) draws the whole frame.
-    public func drawChanges(into canvas: inout Canvas, at time: Double, text: TextEngine) {
+    func drawChanges(into canvas: inout Canvas, at time: Double, text: TextEngine) {
         let typesetter = text.typesetter(theme.textSettings)
         place(at: time, text: typesetter)
         let window = Rect(0, 0, size.width, size.height)
@@ -228,7 +228,7 @@ public final class Screen {
     }
 
     /// Whether anything on the screen still moves at `time`.
-    public func isAnimating(at time: Double) -> Bool {
+    func isAnimating(at time: Double) -> Bool {
         if scroll.offset.isAnimating(at: time) { return true }
         return pieces.contains { $0.isAnimating(at: time) }
     }

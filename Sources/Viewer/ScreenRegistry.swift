@@ -12,26 +12,26 @@ import Dataset
 /// with a message saying it is not built yet, rather than faked with a placeholder.
 public struct ScreenRegistry: Sendable {
     /// One registered piece screen.
-    public struct PieceEntry: Sendable {
-        public var name: String
-        public var make: @Sendable (PieceContext) -> any Piece
+    struct PieceEntry: Sendable {
+        var name: String
+        var make: @Sendable (PieceContext) -> any Piece
 
-        public init(_ type: any Piece.Type) {
+        init(_ type: any Piece.Type) {
             name = type.kind
             make = { type.init(context: $0) }
         }
     }
 
     /// Every screen DESIGN.md names, in its order.
-    public static let designedNames = ["gallery", "scrub", "lens", "trail", "wheel", "bars", "tiers", "glass"]
+    static let designedNames = ["gallery", "scrub", "lens", "trail", "wheel", "bars", "tiers", "glass"]
 
     /// The gallery's name, the default screen.
-    public static let galleryName = "gallery"
+    static let galleryName = "gallery"
 
     /// The piece screens, in gallery order.
-    public var entries: [PieceEntry]
+    var entries: [PieceEntry]
 
-    public init(entries: [PieceEntry]) {
+    init(entries: [PieceEntry]) {
         self.entries = entries
     }
 
@@ -44,7 +44,7 @@ public struct ScreenRegistry: Sendable {
     ])
 
     /// The samples past which a series opens on the Range Lens rather than the Scrub Chart.
-    public static let longSeries = 90
+    static let longSeries = 90
 
     /// The screen a window opens on. `--screen` decides when given; otherwise a file opens on
     /// its data, as someone who opens a file expects to see it: a long series (more than 90
@@ -60,11 +60,11 @@ public struct ScreenRegistry: Sendable {
     }
 
     /// Every name that opens a screen: the gallery and each entry.
-    public var availableNames: [String] { [Self.galleryName] + entries.map(\.name) }
+    var availableNames: [String] { [Self.galleryName] + entries.map(\.name) }
 
     /// The names `--help` lists, with the default marked: `gallery (default), tiers, glass, scrub`.
     /// The unknown-screen message lists the same names, in the same order.
-    public var helpList: String {
+    var helpList: String {
         availableNames.map { $0 == Self.galleryName ? "\($0) (default)" : $0 }.joined(separator: ", ")
     }
 

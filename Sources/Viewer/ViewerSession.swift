@@ -20,9 +20,9 @@ import Typeset
 ///     session.draw(into: &canvas, at: 0.5)
 public final class ViewerSession {
     public let screen: Screen
-    public let router = GestureRouter()
-    public private(set) var size: Size
-    public private(set) var theme: Theme
+    let router = GestureRouter()
+    private(set) var size: Size
+    private(set) var theme: Theme
     let text: TextEngine
     /// Set by anything that changes what is drawn without animating (a resize, an event); the
     /// frame loop clears it once it has drawn.
@@ -83,7 +83,7 @@ public final class ViewerSession {
     }
 
     /// The window changed size: lay the screen out again.
-    public func resizeWindow(to size: Size, at time: Double) {
+    func resizeWindow(to size: Size, at time: Double) {
         guard size.width >= 1, size.height >= 1 else { return }
         self.size = size
         needsRedraw = true
@@ -124,7 +124,7 @@ public final class ViewerSession {
     }
 
     /// Focus went away: every pointer in flight is cancelled, so nothing stays pressed.
-    public func cancelAllPointers() {
+    func cancelAllPointers() {
         router.cancelAllPointers()
         needsRedraw = true
     }

@@ -17,7 +17,7 @@ public struct ChartCadence: Sendable, Hashable {
     static let sampledGaps = 4096
 
     /// The cadence of `count` ascending times, read through `time`.
-    public init(count: Int, time: (Int) -> Double) {
+    init(count: Int, time: (Int) -> Double) {
         let day = ChartCalendar.secondsPerDay
         var gaps: [Double] = []
         if count > 1 {
@@ -57,7 +57,7 @@ public struct ChartCadence: Sendable, Hashable {
 
     /// The marks an overview of a series running `span` seconds names: years past 800 days,
     /// months past 62, weeks past 6, days below that.
-    public static func markUnit(forSpan span: Double) -> ChartCalendar.Unit {
+    static func markUnit(forSpan span: Double) -> ChartCalendar.Unit {
         let day = ChartCalendar.secondsPerDay
         return span > day * 800 ? .year : span > day * 62 ? .month : span > day * 6 ? .week : .day
     }

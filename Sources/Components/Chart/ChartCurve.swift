@@ -19,14 +19,14 @@ public struct ChartCurve: Sendable, Hashable {
         self.values = values
     }
 
-    public static let empty = ChartCurve(xs: [], values: [])
+    static let empty = ChartCurve(xs: [], values: [])
 
-    public var isEmpty: Bool { xs.isEmpty }
+    var isEmpty: Bool { xs.isEmpty }
     public var count: Int { xs.count }
 
     /// The line through `points` (in date order) in a plot `columns` pixels wide, its values read
     /// against `bounds`. A series of at most `sampleCount` points is resampled to that many.
-    public static func line(
+    static func line(
         through points: [ChartPoint], bounds: ClosedRange<Double>, sampleCount count: Int, columns: Int
     ) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
@@ -80,7 +80,7 @@ public struct ChartCurve: Sendable, Hashable {
     }
 
     /// One value per point at the middle of its bar slot, read against `bounds`.
-    public static func bars(for points: [ChartPoint], bounds: ClosedRange<Double>) -> ChartCurve {
+    static func bars(for points: [ChartPoint], bounds: ClosedRange<Double>) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
         let scale = bounds.upperBound - bounds.lowerBound
         let count = Double(points.count)

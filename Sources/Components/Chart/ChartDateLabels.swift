@@ -8,13 +8,13 @@ import Foundation
 /// on every machine; the words are English, as the seed's example renders. Callers uppercase them.
 public struct ChartDateLabels: Sendable, Hashable {
     /// Seconds from the series' first point to its last.
-    public var span: TimeInterval
+    var span: TimeInterval
 
     public init(span: TimeInterval) {
         self.span = span
     }
 
-    public init(points: [ChartPoint]) {
+    init(points: [ChartPoint]) {
         guard let first = points.first, let last = points.last else {
             self.init(span: 0)
             return

@@ -12,7 +12,7 @@ public enum ChartNumberFormat: Sendable, Hashable {
     case currency(code: String)
 
     /// The typographic minus the readout writes before a fall, never a hyphen.
-    public static let minus = "\u{2212}"
+    static let minus = "\u{2212}"
 
     /// `value` written in this format. Negative values keep a leading minus sign.
     public func format(_ value: Double) -> String {

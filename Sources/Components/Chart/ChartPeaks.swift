@@ -9,10 +9,10 @@
 /// loaded series is never duplicated.
 public struct ChartPeaks: Sendable {
     /// Values per block of the lowest level.
-    public static let blockSize = 16
+    static let blockSize = 16
 
     /// How many values the pyramid covers.
-    public let count: Int
+    let count: Int
     /// `levels[k]` holds, for each block of blockSize·2^k values, its (min, max).
     private let levels: [[Extremes]]
 
@@ -58,7 +58,7 @@ public struct ChartPeaks: Sendable {
 
     /// The lowest and highest value in `range`, read through `value` (the accessor the pyramid was
     /// built with), or nil when the range is empty or outside the series.
-    public func extremes(in range: Range<Int>, value: (Int) -> Double) -> (low: Double, high: Double)? {
+    func extremes(in range: Range<Int>, value: (Int) -> Double) -> (low: Double, high: Double)? {
         let lower = max(range.lowerBound, 0), upper = min(range.upperBound, count)
         guard lower < upper else { return nil }
         var low = Double.infinity, high = -Double.infinity
@@ -104,5 +104,5 @@ public struct ChartPeaks: Sendable {
     }
 
     /// Bytes the pyramid holds.
-    public var overheadBytes: Int { levels.reduce(0) { $0 + $1.count } * MemoryLayout<Extremes>.stride }
+    var overheadBytes: Int { levels.reduce(0) { $0 + $1.count } * MemoryLayout<Extremes>.stride }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// February 28 or 29, as a price chart's user reads it.
 public enum ChartRanges {
     /// A range's label and how far back from the latest point it reaches.
-    public struct Window: Sendable, Hashable {
-        public var label: String
-        public var component: Calendar.Component
-        public var amount: Int
+    struct Window: Sendable, Hashable {
+        var label: String
+        var component: Calendar.Component
+        var amount: Int
     }
 
-    public static let windows = [
+    static let windows = [
         Window(label: "1D", component: .day, amount: 1),
         Window(label: "1W", component: .day, amount: 7),
         Window(label: "1M", component: .month, amount: 1),
@@ -24,7 +24,7 @@ public enum ChartRanges {
         Window(label: "5Y", component: .year, amount: 5),
     ]
 
-    public static let allLabel = "All"
+    static let allLabel = "All"
 
     /// The series for each offered range, shortest first, All last. `points` must be in date
     /// order; an empty series gives All alone, empty.

@@ -11,9 +11,9 @@ public struct ChartScale: Sendable, Hashable {
     public var step: Double
 
     /// The headroom over the peak, so the highest bar never touches the top.
-    public static let headroom = 1.08
+    static let headroom = 1.08
     /// The most gridlines above zero.
-    public static let maximumLines = 4.0
+    static let maximumLines = 4.0
 
     public init(peak: Double) {
         guard peak.isFinite, peak > 0 else {

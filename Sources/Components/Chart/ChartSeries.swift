@@ -11,8 +11,8 @@ public struct ChartSeries: Sendable, Hashable {
     public var label: String
     public private(set) var points: [ChartPoint]
     /// The index of the lowest and of the highest value, the first of equals; nil when empty.
-    public private(set) var lowIndex: Int?
-    public private(set) var highIndex: Int?
+    private(set) var lowIndex: Int?
+    private(set) var highIndex: Int?
 
     public init(label: String, points: [ChartPoint]) {
         self.init(label: label, sortedPoints: Self.isSorted(points) ? points : points.sorted { $0.date < $1.date })
@@ -36,7 +36,7 @@ public struct ChartSeries: Sendable, Hashable {
 
     /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
     /// flat line sits in the middle of the plot instead of dividing by zero.
-    public var valueBounds: ClosedRange<Double> {
+    var valueBounds: ClosedRange<Double> {
         guard let lowIndex, let highIndex else { return 0...1 }
         let low = points[lowIndex].value, high = points[highIndex].value
         return high - low < .ulpOfOne ? (low - 1)...(high + 1) : low...high

@@ -7,20 +7,20 @@ import Motion
 ///
 /// The roll only runs when a change of phase or of range animates the readout; a scrub step
 /// changes the figure in place, so it never trails the finger.
-public struct RollingFigures: Sendable {
-    public var from: String
-    public var to: String
+struct RollingFigures: Sendable {
+    var from: String
+    var to: String
     /// True when the new value is larger: characters roll upward.
-    public var rises: Bool
-    public var crossFades: Bool
+    var rises: Bool
+    var crossFades: Bool
     private var progress: Animator<Double>
 
     /// How far a rolling character travels, as a fraction of the line height.
-    public static let travel = 0.4
+    static let travel = 0.4
     /// How much a rolling character shrinks at the far end of its travel.
-    public static let shrink = 0.2
+    static let shrink = 0.2
 
-    public init(from: String, to: String, rises: Bool, animation: Animation, crossFades: Bool, at time: Double) {
+    init(from: String, to: String, rises: Bool, animation: Animation, crossFades: Bool, at time: Double) {
         self.from = from
         self.to = to
         self.rises = rises
@@ -30,13 +30,13 @@ public struct RollingFigures: Sendable {
     }
 
     /// 0 when the roll starts, 1 once it has landed.
-    public func progress(at time: Double) -> Double { min(max(progress.value(at: time), 0), 1) }
+    func progress(at time: Double) -> Double { min(max(progress.value(at: time), 0), 1) }
 
-    public func isAnimating(at time: Double) -> Bool { time < progress.restTime }
+    func isAnimating(at time: Double) -> Bool { time < progress.restTime }
 
     /// The places of the two strings paired from the right: each pair is the old and the new
     /// character at that place (nil where a string is shorter), leftmost place first.
-    public var places: [(old: Character?, new: Character?)] {
+    var places: [(old: Character?, new: Character?)] {
         let old = Array(from), new = Array(to)
         let count = max(old.count, new.count)
         return (0..<count).map { place in

@@ -6,17 +6,17 @@ import Glass
 /// A pointer drags them apart and together to show a neck form, thin and snap. They follow the
 /// finger directly (a dragged thing is never animated), stay where they are dropped, and start
 /// ``Liquid/apart`` from each other, centred on the track, as separate bubbles.
-public struct CapsulePair: Sendable, Hashable {
+struct CapsulePair: Sendable, Hashable {
     /// Each capsule's size, in points.
-    public static let size = Size(width: 80, height: 34)
+    static let size = Size(width: 80, height: 34)
 
     /// The strip the capsules slide along, in points.
-    public private(set) var track: Rect
+    private(set) var track: Rect
     /// The capsules' left edges, in points.
-    public private(set) var lefts: [Double]
+    private(set) var lefts: [Double]
 
     /// The pair at rest on `track`: centred, ``Liquid/apart`` apart.
-    public init(track: Rect) {
+    init(track: Rect) {
         self.track = track
         let total = 2 * Self.size.width + Liquid.apart
         let start = track.midX - total / 2
@@ -24,26 +24,26 @@ public struct CapsulePair: Sendable, Hashable {
     }
 
     /// Where capsule `index` (0 or 1) is, in points.
-    public func rect(_ index: Int) -> Rect {
+    func rect(_ index: Int) -> Rect {
         Rect(lefts[index], track.midY - Self.size.height / 2, Self.size.width, Self.size.height)
     }
 
     /// The gap between the two capsules, in points (0 when pressed together).
-    public var gap: Double {
+    var gap: Double {
         let a = rect(0), b = rect(1)
         return a.minX < b.minX ? b.minX - a.maxX : a.minX - b.maxX
     }
 
     /// The capsule a pointer landing at `point` takes, with a little slack around each; the
     /// second one first, since it is drawn over the first.
-    public func index(at point: Point) -> Int? {
+    func index(at point: Point) -> Int? {
         [1, 0].first { rect($0).insetBy(dx: -4, dy: -6).contains(point) }
     }
 
     /// Moves capsule `index` so its left edge is at `left`, within the track. It stops against
     /// the other one instead of passing into it: overlapping fields would swell the smooth union
     /// past both outlines.
-    public mutating func move(_ index: Int, toLeft left: Double) {
+    mutating func move(_ index: Int, toLeft left: Double) {
         var low = track.minX, high = track.maxX - Self.size.width
         if index == 0 { high = min(high, lefts[1] - Self.size.width) } else { low = max(low, lefts[0] + Self.size.width) }
         lefts[index] = min(max(left, low), max(low, high))

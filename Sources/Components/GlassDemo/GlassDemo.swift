@@ -23,10 +23,10 @@ import Typeset
 public final class GlassDemo: Piece {
     public static let kind = "glass"
     /// The height the demo wants, in points.
-    public static let preferredHeight = GlassDemoLayout.preferredHeight
+    static let preferredHeight = GlassDemoLayout.preferredHeight
 
     /// What is picked, counted and out, and where the capsules are.
-    public internal(set) var model: GlassDemoModel
+    var model: GlassDemoModel
     var motion: GlassDemoMotion
     var layout = GlassDemoLayout(frame: Rect(0, 0, 0, 0))
     private(set) var theme: Theme

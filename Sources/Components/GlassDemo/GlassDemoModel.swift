@@ -11,42 +11,42 @@ import Glass
 ///     model.pick(3)                  // "1Y"
 ///     model.tap(.minus)              // false: the count stays at 0, the buttons shake
 ///     model.toggleBubble(at: 1)      // out from 1.024 s
-public struct GlassDemoModel: Sendable, Hashable {
+struct GlassDemoModel: Sendable, Hashable {
     /// The range picker's segments, as the Scrub Chart's.
-    public static let rangeLabels = ["1W", "1M", "3M", "1Y", "All"]
+    static let rangeLabels = ["1W", "1M", "3M", "1Y", "All"]
 
     /// How long after a tap the bubble leaves the flag: one frame (``Buds/birthPause``), so it is
     /// seen at home first. Until then it is not out yet, and another tap sends it again rather
     /// than calling it home.
-    public static let bubbleDeparture = Buds.birthPause
+    static let bubbleDeparture = Buds.birthPause
 
     /// The picked segment, an index into ``rangeLabels``; the second one to start.
-    public private(set) var selection = 1
+    private(set) var selection = 1
     /// What the buttons have counted; never below zero.
-    public private(set) var count = 0
+    private(set) var count = 0
     /// When the bubble was last sent out, in seconds; nil while it is home.
-    public private(set) var bubbleSentAt: Double?
+    private(set) var bubbleSentAt: Double?
     /// The two capsules a pointer drags.
-    public var capsules: CapsulePair
+    var capsules: CapsulePair
 
     /// The demo before any input, its capsules on `track`.
-    public init(track: Rect = Rect(0, 0, 0, 0)) {
+    init(track: Rect = Rect(0, 0, 0, 0)) {
         capsules = CapsulePair(track: track)
     }
 
     /// The picked segment's label.
-    public var range: String { Self.rangeLabels[selection] }
+    var range: String { Self.rangeLabels[selection] }
 
     /// Picks segment `index`; false when there is no such segment or it is already picked.
     @discardableResult
-    public mutating func pick(_ index: Int) -> Bool {
+    mutating func pick(_ index: Int) -> Bool {
         guard Self.rangeLabels.indices.contains(index), index != selection else { return false }
         selection = index
         return true
     }
 
     /// The two joined buttons, in the order they sit.
-    public enum Button: Int, Sendable, Hashable, CaseIterable {
+    enum Button: Int, Sendable, Hashable, CaseIterable {
         case minus
         case plus
     }
@@ -54,14 +54,14 @@ public struct GlassDemoModel: Sendable, Hashable {
     /// Counts one up or down; false when minus would go below zero, which the buttons answer
     /// with a shake instead.
     @discardableResult
-    public mutating func tap(_ button: Button) -> Bool {
+    mutating func tap(_ button: Button) -> Bool {
         if button == .minus && count == 0 { return false }
         count += button == .minus ? -1 : 1
         return true
     }
 
     /// Whether the bubble is out of the flag at `time` (seconds).
-    public func isBubbleOut(at time: Double) -> Bool {
+    func isBubbleOut(at time: Double) -> Bool {
         guard let bubbleSentAt else { return false }
         return bubbleSentAt + Self.bubbleDeparture <= time
     }
@@ -69,7 +69,7 @@ public struct GlassDemoModel: Sendable, Hashable {
     /// A click on the flag at `time`: the bubble goes out, or home if it is out. Returns whether
     /// it goes out.
     @discardableResult
-    public mutating func toggleBubble(at time: Double) -> Bool {
+    mutating func toggleBubble(at time: Double) -> Bool {
         if isBubbleOut(at: time) {
             bubbleSentAt = nil
             return false
@@ -79,8 +79,8 @@ public struct GlassDemoModel: Sendable, Hashable {
     }
 
     /// The gap between the capsules, in points.
-    public var gap: Double { capsules.gap }
+    var gap: Double { capsules.gap }
 
     /// Whether the capsules are close enough to melt through a neck (under ``Liquid/merge``).
-    public var isNecked: Bool { capsules.gap < Liquid.merge }
+    var isNecked: Bool { capsules.gap < Liquid.merge }
 }

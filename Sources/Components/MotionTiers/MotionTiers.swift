@@ -27,7 +27,7 @@ public final class MotionTiers: Piece {
     public private(set) var frame = Rect(0, 0, 0, 0)
 
     /// What is fired, played and measured, and whether Reduce Motion is on.
-    public private(set) var model: MotionTiersModel
+    private(set) var model: MotionTiersModel
     var motion: TiersMotion
     var layout = TiersLayout.zero
     var palette: TiersPalette
@@ -44,7 +44,7 @@ public final class MotionTiers: Piece {
     }
 
     /// Creates the demo at rest, every puck at the leading end.
-    public init(theme: Theme = Theme()) {
+    init(theme: Theme = Theme()) {
         model = MotionTiersModel(reduceMotion: theme.reduceMotion)
         motion = TiersMotion(reduceMotion: theme.reduceMotion)
         palette = TiersPalette(theme)
@@ -54,20 +54,20 @@ public final class MotionTiers: Piece {
     // MARK: Actions
 
     /// Fires every lane at `time`: each puck springs to its other end on its tier.
-    public func fire(at time: Double) {
+    func fire(at time: Double) {
         model.fire()
         motion.fire(model, at: time)
     }
 
     /// Plays one role's example at `time`.
-    public func playRole(_ role: Role, at time: Double) {
+    func playRole(_ role: Role, at time: Double) {
         guard let index = MotionTiersModel.roles.firstIndex(of: role) else { return }
         model.play(role)
         motion.playRole(index, reduceMotion: model.reduceMotion, at: time)
     }
 
     /// Turns Reduce Motion on or off at `time`.
-    public func setReduceMotion(_ on: Bool, at time: Double) {
+    func setReduceMotion(_ on: Bool, at time: Double) {
         guard model.setReduceMotion(on) else { return }
         motion.flipSwitch(on, at: time)
     }

@@ -10,56 +10,56 @@ import Motion
 ///     model.fire()                         // fired 1
 ///     model.setReduceMotion(true)          // every lane on MotionLanguage.stillSpring
 ///     model.play(.success)                 // plays(of: .success) 1
-public struct MotionTiersModel: Sendable, Hashable {
+struct MotionTiersModel: Sendable, Hashable {
     /// The tiers, one lane each, from tight to calm.
-    public static let tiers = Tier.allCases
+    static let tiers = Tier.allCases
     /// The roles the demo shows, one tile each, in the order the issue names them.
-    public static let roles: [Role] = [
+    static let roles: [Role] = [
         .press, .release, .settle, .snap, .value, .rebound, .morph, .reveal, .dismiss, .success, .error,
     ]
 
     /// What each tier's spring does on a move from rest, in lane order.
-    public let measurements: [TierMeasurement]
+    let measurements: [TierMeasurement]
     /// Whether lanes and roles play their Reduce Motion substitutes.
-    public private(set) var reduceMotion: Bool
+    private(set) var reduceMotion: Bool
     /// How many times the lanes have been fired together.
-    public private(set) var fireCount = 0
+    private(set) var fireCount = 0
     /// How many times each role's example has played, in ``roles`` order.
-    public private(set) var plays: [Int]
+    private(set) var plays: [Int]
 
     /// The demo before any input; `reduceMotion` from the theme it opens under.
-    public init(reduceMotion: Bool = false) {
+    init(reduceMotion: Bool = false) {
         self.reduceMotion = reduceMotion
         measurements = Self.tiers.map { TierMeasurement($0.spring) }
         plays = Self.roles.map { _ in 0 }
     }
 
     /// The spring lane `index` moves on: its tier's, or under Reduce Motion the still substitute.
-    public func spring(ofLane index: Int) -> Spring {
+    func spring(ofLane index: Int) -> Spring {
         reduceMotion ? MotionLanguage.stillSpring : Self.tiers[index].spring
     }
 
     /// Counts one firing of every lane at once.
-    public mutating func fire() {
+    mutating func fire() {
         fireCount += 1
     }
 
     /// Counts one play of `role`'s example; false when the demo does not show that role.
     @discardableResult
-    public mutating func play(_ role: Role) -> Bool {
+    mutating func play(_ role: Role) -> Bool {
         guard let index = Self.roles.firstIndex(of: role) else { return false }
         plays[index] += 1
         return true
     }
 
     /// How many times `role`'s example has played (0 for a role the demo does not show).
-    public func plays(of role: Role) -> Int {
+    func plays(of role: Role) -> Int {
         Self.roles.firstIndex(of: role).map { plays[$0] } ?? 0
     }
 
     /// Turns Reduce Motion on or off; false when it already was.
     @discardableResult
-    public mutating func setReduceMotion(_ on: Bool) -> Bool {
+    mutating func setReduceMotion(_ on: Bool) -> Bool {
         guard on != reduceMotion else { return false }
         reduceMotion = on
         return true

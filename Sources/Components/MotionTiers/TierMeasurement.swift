@@ -5,19 +5,19 @@ import Motion
 ///
 /// Measured by sampling the closed form every millisecond for four seconds: fine enough that the
 /// peak and the last exit from the band are within a millisecond of the true ones.
-public struct TierMeasurement: Sendable, Hashable {
+struct TierMeasurement: Sendable, Hashable {
     /// How far past the target the spring swings, as a fraction of the travel (0.084 = 8.4%).
-    public var overshoot: Double
+    var overshoot: Double
     /// When the overshoot peak happens, in seconds; nil when it never passes the target.
-    public var peakTime: Double?
+    var peakTime: Double?
     /// From this time on the value stays within 1% of the travel, in seconds.
-    public var settle: Double
+    var settle: Double
 
     /// The band `settle` is measured against, as a fraction of the travel.
-    public static let settleBand = 0.01
+    static let settleBand = 0.01
 
     /// Measures `spring` from rest.
-    public init(_ spring: Spring) {
+    init(_ spring: Spring) {
         var animator = Animator(0.0)
         animator.animate(to: 1, with: .spring(spring), at: 0)
         let step = 0.001

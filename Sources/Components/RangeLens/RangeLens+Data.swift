@@ -3,7 +3,7 @@ import Dataset
 extension RangeLensModel {
     /// The lens a screen opens on: the loaded file when there is one, the seed's example (a year
     /// of daily steps, "steps a day") otherwise, and an empty lens while a stream has yet to arrive.
-    public init(context: PieceContext) {
+    init(context: PieceContext) {
         let format: RangeLensValueFormat = context.currency.map { .currency(code: $0) } ?? .rounded
         if let series = context.series {
             // A file's figures are named by its value column ("steps", "temp_max"), as the example's

@@ -109,7 +109,7 @@ extension RangeLens {
 
     /// Sets the window from outside (dates in seconds): the lens glides there on the morph role.
     /// Ignored while the lens is held. A window wider than the series shows all of it.
-    public func setWindow(_ range: ClosedRange<Double>, at time: Double) {
+    func setWindow(_ range: ClosedRange<Double>, at time: Double) {
         guard grab == nil, !model.isEmpty else { return }
         let target = model.span(for: range)
         guard target != span else { return }

@@ -26,7 +26,7 @@ public final class RangeLens: Piece {
     public static let kind = "lens"
     public private(set) var frame = Rect(0, 0, 0, 0)
     /// The series, the summary and the minimum span.
-    public internal(set) var model: RangeLensModel
+    var model: RangeLensModel
     var motion: RangeLensMotion
     var theme: Theme
     var style: RangeLensStyle
@@ -45,7 +45,7 @@ public final class RangeLens: Piece {
     var lastBucket: Double?
     var atLimit = false
     /// The whole samples the lens last wrote as the selection.
-    public internal(set) var selection: ClosedRange<Int>?
+    var selection: ClosedRange<Int>?
     var ticks: [RangeLensTick] = []
     /// Where a mouse hovers over the detail; the bar under it is worked out from the window each
     /// time, so bars sliding under a still pointer are read as they pass.
@@ -71,8 +71,8 @@ public final class RangeLens: Piece {
     let pinch = PinchRecognizer()
 
     /// How long a still press waits before it takes hold, and how far it may drift meanwhile.
-    public static let holdDuration = Duration.milliseconds(280)
-    public static let holdTolerance = 8.0
+    static let holdDuration = Duration.milliseconds(280)
+    static let holdTolerance = 8.0
     /// After a drag brings the lens to the finger, moves ease on for this long before tracking.
     static let blendDuration = 0.24
     /// Wheel zoom per notch, and the points of a precise scroll that make a notch.
@@ -86,7 +86,7 @@ public final class RangeLens: Piece {
 
     /// Creates the lens over `model` on `window` (times in seconds, the dates of its first and last
     /// sample), or on the model's opening window when nil.
-    public init(model: RangeLensModel, theme: Theme = Theme(), window: ClosedRange<Double>? = nil, redacted: Bool = false) {
+    init(model: RangeLensModel, theme: Theme = Theme(), window: ClosedRange<Double>? = nil, redacted: Bool = false) {
         self.model = model
         self.theme = theme
         self.redacted = redacted

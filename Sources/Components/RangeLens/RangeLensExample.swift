@@ -1,5 +1,5 @@
 extension PieceExamples {
     /// The Range Lens's example in `Assets/`: the seed's year of daily steps (`date,steps`), with
     /// fixed dates so a render never depends on the day it runs (written by `scripts/make-steps`).
-    public static let lensFileName = "steps.csv"
+    static let lensFileName = "steps.csv"
 }

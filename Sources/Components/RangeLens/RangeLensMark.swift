@@ -1,10 +1,10 @@
 /// A label under the strip at the first sample of a year, month, week or day.
-public struct RangeLensMark: Sendable, Hashable {
+struct RangeLensMark: Sendable, Hashable {
     /// The sample the mark sits at.
-    public var index: Int
-    public var text: String
+    var index: Int
+    var text: String
     /// The mark names a year, so thinning keeps it.
-    public var isYear: Bool
+    var isYear: Bool
 
     /// The marks of a series: years for one longer than 800 days, months past 62 days, weeks past
     /// 6, days below that. January names its year when the series spans more than one year.

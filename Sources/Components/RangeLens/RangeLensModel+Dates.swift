@@ -5,7 +5,7 @@ extension RangeLensModel {
     /// earlier year ("28 Dec 2025 – 3 Jan 2026"); one day reads "3 Mar". A window of samples finer
     /// than daily within one day gives its hours: "3 Mar, 09:00–17:00". A series over plain
     /// numbers gives its first and last x.
-    public func dateRange(_ window: ClosedRange<Int>) -> String {
+    func dateRange(_ window: ClosedRange<Int>) -> String {
         let first = time(window.lowerBound), last = time(window.upperBound)
         guard isTimeAxis else { return numberRange(first, last) }
         let a = ChartCalendar.parts(first), b = ChartCalendar.parts(last)
@@ -25,7 +25,7 @@ extension RangeLensModel {
     }
 
     /// "3 March to 14 April", for a voice, which reads a dash between dates unevenly.
-    public func spokenRange(_ window: ClosedRange<Int>) -> String {
+    func spokenRange(_ window: ClosedRange<Int>) -> String {
         let first = time(window.lowerBound), last = time(window.upperBound)
         guard isTimeAxis else { return numberRange(first, last, joiner: " to ") }
         let a = ChartCalendar.parts(first), b = ChartCalendar.parts(last)
@@ -39,7 +39,7 @@ extension RangeLensModel {
 
     /// The sample's date as the state dump writes it: `2026-03-14`, or with its time
     /// (`2026-03-14T09:30:00Z`) when it is not midnight. Plain numbers are written as numbers.
-    public func isoDate(_ index: Int) -> String {
+    func isoDate(_ index: Int) -> String {
         let time = self.time(index)
         guard isTimeAxis else { return ChartNumberFormat.number.format(time) }
         let parts = ChartCalendar.parts(time)
@@ -55,7 +55,7 @@ extension RangeLensModel {
 
     /// The date of one sample as the caption names a hovered bar: "Tue 3 Mar", with the year when
     /// it lies in an earlier year, and the time for samples finer than daily.
-    public func sampleDate(_ index: Int) -> String {
+    func sampleDate(_ index: Int) -> String {
         let time = self.time(index)
         guard isTimeAxis else { return ChartNumberFormat.number.format(time) }
         let parts = ChartCalendar.parts(time)

@@ -16,24 +16,24 @@ public struct RangeLensModel: Sendable {
     let blockSums: [Double]
     static let sumBlock = 16
     /// How far apart the samples are: the buckets a tick counts and the step a key moves.
-    public let cadence: ChartCadence
+    let cadence: ChartCadence
     /// The marks under the strip, before thinning.
-    public let marks: [RangeLensMark]
+    let marks: [RangeLensMark]
     /// Whether times are dates; a series over plain numbers or row positions reads them as numbers.
-    public let isTimeAxis: Bool
+    let isTimeAxis: Bool
     /// The year of the latest sample: a window in an earlier year names its year.
     let latestYear: Int
     /// The highest value of the whole series, the strip's scale.
-    public let maximum: Double
+    let maximum: Double
 
     /// The figure the readout shows.
-    public var summary: RangeLensSummary
+    var summary: RangeLensSummary
     /// What the numbers count ("steps a day"), shown after the numeral; nil shows it alone.
-    public var unit: String?
+    var unit: String?
     /// The fewest samples the window may cover.
-    public var minimumSpan: Int
+    var minimumSpan: Int
     /// How a value reads in the readout and aloud.
-    public var format: RangeLensValueFormat
+    var format: RangeLensValueFormat
 
     /// Sorts `samples` by time (stably) unless they are sorted already, as loaded series are.
     public init(
@@ -78,9 +78,9 @@ public struct RangeLensModel: Sendable {
     static func drawn(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
 
     /// Sample `index`'s time in seconds.
-    public func time(_ index: Int) -> Double { samples[index].time }
+    func time(_ index: Int) -> Double { samples[index].time }
     /// Sample `index`'s value as drawn.
-    public func value(_ index: Int) -> Double { Self.drawn(samples[index].value) }
+    func value(_ index: Int) -> Double { Self.drawn(samples[index].value) }
 
     /// The sum of the first `count` values.
     func sum(upTo count: Int) -> Double {
@@ -95,12 +95,12 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The highest value in `range`, 0 when it is empty.
-    public func maximum(in range: Range<Int>) -> Double { peaks.extremes(in: range, value: value)?.high ?? 0 }
+    func maximum(in range: Range<Int>) -> Double { peaks.extremes(in: range, value: value)?.high ?? 0 }
     /// The lowest value in `range`, 0 when it is empty.
-    public func minimum(in range: Range<Int>) -> Double { peaks.extremes(in: range, value: value)?.low ?? 0 }
+    func minimum(in range: Range<Int>) -> Double { peaks.extremes(in: range, value: value)?.low ?? 0 }
 
-    public var count: Int { samples.count }
-    public var isEmpty: Bool { samples.isEmpty }
+    var count: Int { samples.count }
+    var isEmpty: Bool { samples.isEmpty }
 
     /// The minimum span for this series: never more samples than it has.
     var effectiveMinimum: Int { min(minimumSpan, max(count, 1)) }
@@ -110,7 +110,7 @@ public struct RangeLensModel: Sendable {
     /// The span the lens draws for the dates `range`: from its first sample on or after the lower
     /// time to its last on or before the upper one, at least the minimum span wide, clamped to the
     /// series. A range wider than the series shows all of it.
-    public func span(for range: ClosedRange<Double>) -> RangeLensSpan {
+    func span(for range: ClosedRange<Double>) -> RangeLensSpan {
         let n = count
         guard n > 0 else { return RangeLensSpan(start: 0, end: 0) }
         var lo = firstIndex(atOrAfter: range.lowerBound) ?? (n - 1)
@@ -125,7 +125,7 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The whole samples a span rests on, at least the minimum span; nil for an empty series.
-    public func window(of span: RangeLensSpan) -> ClosedRange<Int>? {
+    func window(of span: RangeLensSpan) -> ClosedRange<Int>? {
         let n = count
         guard n > 0 else { return nil }
         var lo = min(max(Int(span.start.rounded()), 0), n - 1)
@@ -139,7 +139,7 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The last `count` samples: a good opening window (`window(last: 42)`, six weeks of days).
-    public func span(last samples: Int) -> RangeLensSpan {
+    func span(last samples: Int) -> RangeLensSpan {
         let n = count
         guard n > 0 else { return RangeLensSpan(start: 0, end: 0) }
         let width = min(max(samples, effectiveMinimum, 1), n)
@@ -154,7 +154,7 @@ public struct RangeLensModel: Sendable {
     // MARK: Figures
 
     /// The readout's figure for `window`.
-    public func value(_ summary: RangeLensSummary, in window: ClosedRange<Int>) -> Double {
+    func value(_ summary: RangeLensSummary, in window: ClosedRange<Int>) -> Double {
         switch summary {
         case .average: (sum(upTo: window.upperBound + 1) - sum(upTo: window.lowerBound)) / Double(window.count)
         case .total: sum(upTo: window.upperBound + 1) - sum(upTo: window.lowerBound)
@@ -164,13 +164,13 @@ public struct RangeLensModel: Sendable {
     }
 
     /// The highest sample of `window`, which the detail's ceiling follows.
-    public func peak(_ window: ClosedRange<Int>) -> Double {
+    func peak(_ window: ClosedRange<Int>) -> Double {
         maximum(in: window.lowerBound..<window.upperBound + 1)
     }
 
     /// The mean over a fractional span, each sample weighted by how much of it the span covers,
     /// so the average rule glides with the bars instead of stepping.
-    public func mean(from start: Double, to end: Double) -> Double {
+    func mean(from start: Double, to end: Double) -> Double {
         let n = Double(count)
         let a = min(max(start, 0), n), b = min(max(end, 0), n)
         guard b - a > 0.0001 else { return 0 }
@@ -185,7 +185,7 @@ public struct RangeLensModel: Sendable {
 
     /// The bucket sample `index` falls in (the start time of its week, month, year or day), or nil
     /// outside the series. A tick plays when the moving edge crosses into another one.
-    public func bucket(_ index: Int) -> Double? {
+    func bucket(_ index: Int) -> Double? {
         guard samples.indices.contains(index) else { return nil }
         return ChartCalendar.start(of: cadence.bucket, containing: samples[index].time)
     }

@@ -2,25 +2,25 @@
 /// trailing edge of its last, so a window of one sample is one wide. Fractional while a finger
 /// moves it; whole once it lands.
 public struct RangeLensSpan: Sendable, Hashable {
-    public var start: Double
-    public var end: Double
+    var start: Double
+    var end: Double
 
     public init(start: Double, end: Double) {
         self.start = start
         self.end = end
     }
 
-    public var width: Double { end - start }
+    var width: Double { end - start }
 
     /// Both edges on whole samples.
-    public var rounded: RangeLensSpan { RangeLensSpan(start: start.rounded(), end: end.rounded()) }
+    var rounded: RangeLensSpan { RangeLensSpan(start: start.rounded(), end: end.rounded()) }
 
     /// The whole series of `count` samples.
-    public static func all(_ count: Int) -> RangeLensSpan { RangeLensSpan(start: 0, end: Double(count)) }
+    static func all(_ count: Int) -> RangeLensSpan { RangeLensSpan(start: 0, end: Double(count)) }
 
     /// `width` samples placed at `start`, kept inside a series of `count`: the window keeps its
     /// width (at least one sample, at most the series) and slides back in from either end.
-    public static func clamped(start: Double, width: Double, count: Int) -> RangeLensSpan {
+    static func clamped(start: Double, width: Double, count: Int) -> RangeLensSpan {
         let n = Double(count)
         let width = min(max(width, 1), n)
         let start = min(max(start, 0), n - width)
@@ -29,7 +29,7 @@ public struct RangeLensSpan: Sendable, Hashable {
 }
 
 /// What a finger or the mouse holds.
-public enum RangeLensPart: String, Sendable, Hashable {
+enum RangeLensPart: String, Sendable, Hashable {
     /// The handle at the window's earlier edge.
     case lower
     /// The slab between the handles.
@@ -50,7 +50,7 @@ public enum RangeLensSummary: String, Sendable, Hashable, CaseIterable {
     case minimum
 
     /// The readout's caption.
-    public var caption: String {
+    var caption: String {
         switch self {
         case .average: "Average"
         case .total: "Total"

@@ -82,7 +82,7 @@ extension ScrubChart {
     }
 
     /// Switches between the line and bars: the selection stays, the plot is redrawn at once.
-    public func setMode(_ mode: ScrubChartMode, at time: Double) {
+    func setMode(_ mode: ScrubChartMode, at time: Double) {
         guard mode != model.mode else { return }
         model.mode = mode
         relayout()

@@ -26,14 +26,14 @@ public final class ScrubChart: Piece {
     /// The chart's data and selection; the readout and drawing read it.
     public internal(set) var model: ScrubChartModel
     /// What moves: the line's morph, the marks, the bubble, the readout's rolls.
-    public internal(set) var motion: ScrubChartMotion
+    var motion: ScrubChartMotion
     var picker: SegmentRow?
 
     /// The card's height: the seed's 340-point chart inside 20 points of padding.
-    public static let preferredHeight = 380.0
+    static let preferredHeight = 380.0
     /// How long a still finger waits before it pins a range, and how far it may drift meanwhile.
-    public static let holdDuration = Duration.milliseconds(300)
-    public static let holdTolerance = 8.0
+    static let holdDuration = Duration.milliseconds(300)
+    static let holdTolerance = 8.0
 
     var layout: ScrubChartLayout?
     var theme: Theme
@@ -142,7 +142,7 @@ public final class ScrubChart: Piece {
 
     /// Picks the range at `index`, as a click on its segment does. A new range ends any scrub,
     /// since its points are other points, and the line bends to it.
-    public func pickRange(_ index: Int, at time: Double) {
+    func pickRange(_ index: Int, at time: Double) {
         guard model.series.indices.contains(index), index != model.rangeIndex else { return }
         lastTime = max(lastTime, time)
         let before = model
@@ -194,7 +194,7 @@ public final class ScrubChart: Piece {
 
     /// Takes new datasets (a live stream's appended points). The range shown and the selection
     /// stay; the line bends to the new points and the labels return once it lands.
-    public func replaceSeries(_ series: [ChartSeries], at time: Double) {
+    func replaceSeries(_ series: [ChartSeries], at time: Double) {
         lastTime = max(lastTime, time)
         let shownLabel = model.label
         let labels = model.series.map(\.label)

@@ -7,14 +7,14 @@ import Typeset
 /// grow; ours follows the text scale, and the room grows with it (as a `@ScaledMetric` would)
 /// so that a large figure keeps its gaps and its capsule. Below scale 1 the seed's numbers stay,
 /// as its minimum height would keep them.
-public struct ScrubChartChipMetrics: Sendable, Hashable {
-    public var height: Double
-    public var padding: Double
-    public var spacing: Double
+struct ScrubChartChipMetrics: Sendable, Hashable {
+    var height: Double
+    var padding: Double
+    var spacing: Double
     /// The arrow's square side: a symbol's cap height at 11 points, scaled with text.
-    public var arrow: Double
+    var arrow: Double
 
-    public init(text: Typesetter, styles: ScrubChartTextStyles) {
+    init(text: Typesetter, styles: ScrubChartTextStyles) {
         let grow = max(text.effectiveSize(of: styles.chip) / styles.chip.size, 1)
         height = ScrubChartLayout.chipHeight * grow
         padding = ScrubChartLayout.chipPadding * grow
@@ -24,13 +24,13 @@ public struct ScrubChartChipMetrics: Sendable, Hashable {
 
     /// The capsule's width around figures this wide (a nil amount: none): padding, arrow, then
     /// each figure after its spacing, then padding.
-    public func width(amount: Double?, percent: Double) -> Double {
+    func width(amount: Double?, percent: Double) -> Double {
         2 * padding + arrow + slot(amount) + slot(percent)
     }
 
     /// The room a figure takes after the arrow or the figure before it: its spacing and itself;
     /// none for a figure the chip does not show.
-    public func slot(_ figure: Double?) -> Double {
+    func slot(_ figure: Double?) -> Double {
         figure.map { spacing + $0 } ?? 0
     }
 }

@@ -14,18 +14,18 @@ import Motion
 ///
 /// Anything that changes the chip in place (a scrub step, new data, a new text scale) shows the
 /// new chip at once, as the seed's unanimated transactions do.
-public struct ScrubChartChipMotion: Sendable {
+struct ScrubChartChipMotion: Sendable {
     /// One of the chip's figures: the amount or the percent.
-    public struct Figure: Sendable {
+    struct Figure: Sendable {
         /// The string shown now; nil when the chip does not show this figure.
-        public private(set) var text: String?
+        private(set) var text: String?
         /// The change in flight from what was shown before; a figure arriving or leaving
         /// cross-fades from or to the empty string.
-        public private(set) var roll: RollingFigures?
+        private(set) var roll: RollingFigures?
         private var slot = Animator(0.0)
 
         /// The room the figure takes at `time`, spacing included (see ``ScrubChartChipMetrics/slot(_:)``).
-        public func slot(at time: Double) -> Double { max(slot.value(at: time), 0) }
+        func slot(at time: Double) -> Double { max(slot.value(at: time), 0) }
 
         func isAnimating(at time: Double) -> Bool {
             time < slot.restTime || (roll?.isAnimating(at: time) ?? false)
@@ -56,29 +56,29 @@ public struct ScrubChartChipMotion: Sendable {
     }
 
     /// The arrow that was shown before a turn, going out while the new one comes in.
-    public struct ArrowSwap: Sendable {
-        public var wasRising: Bool
-        public var transition: BlurReplace
+    struct ArrowSwap: Sendable {
+        var wasRising: Bool
+        var transition: BlurReplace
     }
 
-    public private(set) var amount = Figure()
-    public private(set) var percent = Figure()
+    private(set) var amount = Figure()
+    private(set) var percent = Figure()
     /// Which way the arrow points now.
-    public private(set) var rising = true
-    public private(set) var arrowSwap: ArrowSwap?
+    private(set) var rising = true
+    private(set) var arrowSwap: ArrowSwap?
     /// The room the slots were measured in, so a new text scale is noticed.
-    public private(set) var metrics: ScrubChartChipMetrics?
+    private(set) var metrics: ScrubChartChipMetrics?
 
-    public init() {}
+    init() {}
 
     /// The capsule's width at `time` around the slots being drawn.
-    public func width(at time: Double) -> Double {
+    func width(at time: Double) -> Double {
         guard let metrics else { return 0 }
         return 2 * metrics.padding + metrics.arrow + amount.slot(at: time) + percent.slot(at: time)
     }
 
     /// Shows `chip` at once. `measure` gives a figure's width in points.
-    public mutating func place(_ chip: ScrubChartDeltaChip?, metrics: ScrubChartChipMetrics, measure: (String) -> Double) {
+    mutating func place(_ chip: ScrubChartDeltaChip?, metrics: ScrubChartChipMetrics, measure: (String) -> Double) {
         self.metrics = metrics
         amount.place(chip?.amount, slot: metrics.slot(chip?.amount.map(measure)))
         percent.place(chip?.percentText, slot: metrics.slot(chip.map { measure($0.percentText) }))
@@ -89,7 +89,7 @@ public struct ScrubChartChipMotion: Sendable {
     /// Moves from what is shown to `chip` at `time`: the slots on `glass`, the figures and the
     /// arrow on `figures`. `before` is the chip that was shown, which says which way each figure
     /// rolls.
-    public mutating func move(
+    mutating func move(
         to chip: ScrubChartDeltaChip?, from before: ScrubChartDeltaChip?, metrics: ScrubChartChipMetrics,
         measure: (String) -> Double, glass: Animation, figures: Animation, crossFades: Bool, at time: Double
     ) {
@@ -110,7 +110,7 @@ public struct ScrubChartChipMotion: Sendable {
         rising = nowRising
     }
 
-    public func isAnimating(at time: Double) -> Bool {
+    func isAnimating(at time: Double) -> Bool {
         amount.isAnimating(at: time) || percent.isAnimating(at: time) || (arrowSwap?.transition.isAnimating(at: time) ?? false)
     }
 }

@@ -19,36 +19,36 @@ import Typeset
 /// ``directed(_:)``.
 public struct ScrubChartLayout: Sendable {
     /// The card's corner radius and inner padding, as the seed's example frames the chart.
-    public static let cornerRadius = 34.0
-    public static let padding = 20.0
+    static let cornerRadius = 34.0
+    static let padding = 20.0
     /// Space between the meta line and the figure, and between the readout and the plot.
-    public static let metaSpacing = 8.0
-    public static let readoutSpacing = 14.0
+    static let metaSpacing = 8.0
+    static let readoutSpacing = 14.0
     /// The chip's height, its horizontal padding, and the gap between its arrow and figures, at
     /// text scale 1 (``ScrubChartChipMetrics`` grows them with the text).
-    public static let chipHeight = 28.0
-    public static let chipPadding = 10.0
-    public static let chipSpacing = 4.0
+    static let chipHeight = 28.0
+    static let chipPadding = 10.0
+    static let chipSpacing = 4.0
     /// Space between the plot's bottom and the top of the axis labels.
-    public static let axisGap = 6.0
+    static let axisGap = 6.0
     /// The range picker's height: a 44-point touch target.
-    public static let pickerHeight = 44.0
+    static let pickerHeight = 44.0
 
-    public let card: Rect
-    public let content: Rect
+    let card: Rect
+    let content: Rect
     /// Whether the readout and the picker run right to left.
-    public let rightToLeft: Bool
+    let rightToLeft: Bool
     /// The text styles the card is drawn in: the chip's text may stop growing before the rest
     /// (see ``ScrubChartChipMetrics``).
-    public let styles: ScrubChartTextStyles
+    let styles: ScrubChartTextStyles
     /// The chip's room at the text scale the layout was built for.
-    public let chip: ScrubChartChipMetrics
+    let chip: ScrubChartChipMetrics
     /// Baseline of the meta line.
-    public let metaBaseline: Double
+    let metaBaseline: Double
     /// The numeral's line box, left to right (top-left; height comes from its metrics).
     public let numeralOrigin: Point
     /// The widest the figure may be before it shrinks.
-    public let numeralWidth: Double
+    let numeralWidth: Double
     public let placement: ScrubChartChipPlacement
     /// The chip's top-left corner, left to right (see ``directed(_:)``): its width depends on its
     /// figures, so it is measured when drawn.
@@ -58,7 +58,7 @@ public struct ScrubChartLayout: Sendable {
     /// Baseline of the x-axis labels.
     public let axisBaseline: Double
     /// The range picker's row, or nil when there is only one range.
-    public let picker: Rect?
+    let picker: Rect?
 
     /// Lays the chart out in `frame`. `figures` are the model's readout figures, measured once per
     /// dataset; without them they are measured here.
@@ -141,7 +141,7 @@ public struct ScrubChartLayout: Sendable {
     /// A rectangle of the readout worked out left to right, where it goes in the reading
     /// direction: mirrored across the content under right to left, so that what was first on the
     /// left comes first on the right, inside a chip as well as across the card.
-    public func directed(_ rect: Rect) -> Rect {
+    func directed(_ rect: Rect) -> Rect {
         guard rightToLeft else { return rect }
         return Rect(content.minX + content.maxX - rect.maxX, rect.minY, rect.width, rect.height)
     }
@@ -161,19 +161,19 @@ public struct ScrubChartLayout: Sendable {
 /// The chart's text styles, all Inter SemiBold with tabular figures.
 public struct ScrubChartTextStyles: Sendable {
     /// The meta line: 12 points, tracked 1.2, in capitals.
-    public var meta: TextStyle
+    var meta: TextStyle
     /// The figure: 44 points (the style's size), tightened by 2% of its size.
-    public var numeral: TextStyle
+    var numeral: TextStyle
     /// The chip's figures: 13 points.
     public var chip: TextStyle
     /// The chip's arrow is drawn at an 11-point symbol's size.
-    public var arrowPointSize: Double
+    var arrowPointSize: Double
     /// The x-axis labels: 11 points, tracked 0.6, in capitals.
-    public var axis: TextStyle
+    var axis: TextStyle
     /// The min and max labels: 11 points.
-    public var marker: TextStyle
+    var marker: TextStyle
     /// "No data yet": 15 points.
-    public var empty: TextStyle
+    var empty: TextStyle
 
     /// The styles for `style`, following the text scale up to `textScaleLimit` (1 gives the sizes
     /// the seed sets).

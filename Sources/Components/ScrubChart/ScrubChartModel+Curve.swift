@@ -6,13 +6,13 @@ extension ChartCurve {
     }
 
     /// One bar per point of `model`'s shown series.
-    public static func bars(for model: ScrubChartModel) -> ChartCurve {
+    static func bars(for model: ScrubChartModel) -> ChartCurve {
         bars(for: model.points, bounds: model.valueBounds)
     }
 
     /// Where a series unfolds from when data first arrives: the line flat on its first value,
     /// bars on the floor.
-    public func unfoldStart(mode: ScrubChartMode) -> [Double] {
+    func unfoldStart(mode: ScrubChartMode) -> [Double] {
         guard let first = values.first else { return [] }
         return Array(repeating: mode == .line ? first : ScrubChartModel.barFloor, count: count)
     }

@@ -3,9 +3,9 @@ public struct ScrubChartNumeral: Sendable, Hashable {
     /// Everything up to the decimal point, with the sign of a held range's change.
     public var whole: String
     /// The decimal point and what follows it; empty when there is none.
-    public var fraction: String
+    var fraction: String
     /// True for the "—" of an empty chart, drawn muted as a whole.
-    public var isPlaceholder: Bool
+    var isPlaceholder: Bool
 
     public var text: String { whole + fraction }
 
@@ -27,9 +27,9 @@ public enum ScrubChartTrend: String, Sendable, Hashable {
 /// What the delta chip carries.
 public struct ScrubChartDeltaChip: Sendable, Hashable {
     /// The change in value, signed.
-    public var delta: Double
+    var delta: Double
     /// The change as a fraction of where it started (0 when it started at 0).
-    public var percent: Double
+    var percent: Double
     /// "+$4.60" or "−$4.60", shown at rest and under the finger; nil while a range is held, when
     /// the numeral itself is the change.
     public var amount: String?
@@ -81,7 +81,7 @@ extension ScrubChartModel {
     }
 
     /// The number the figure shows: the value, or a held range's change; nil with no data.
-    public var numeralValue: Double? {
+    var numeralValue: Double? {
         let points = points
         guard let last = points.last else { return nil }
         if let span = rangeSpan { return points[span.upperBound].value - points[span.lowerBound].value }
@@ -111,7 +111,7 @@ extension ScrubChartModel {
     }
 
     /// The min and max labels' text: the extreme values in the chart's format.
-    public func markerText(_ index: Int) -> String { format.format(points[index].value) }
+    func markerText(_ index: Int) -> String { format.format(points[index].value) }
 
     /// The three x-axis labels (start, middle, end of the plot), in capitals. Empty with no data.
     public var axisLabels: [String] {

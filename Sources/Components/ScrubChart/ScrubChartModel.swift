@@ -14,7 +14,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// lowest point for the min label and over the highest for the max label and the flag.
     public static let valueDomain: ClosedRange<Double> = -0.16...1.3
     /// Where bars stand, just under the lowest value so that the smallest bar still shows.
-    public static let barFloor = -0.1
+    static let barFloor = -0.1
 
     public var series: [ChartSeries]
     public var mode: ScrubChartMode
@@ -46,7 +46,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     public var points: [ChartPoint] { series.isEmpty ? [] : series[rangeIndex].points }
     public var isEmpty: Bool { points.isEmpty }
     public var label: String { series.isEmpty ? "" : series[rangeIndex].label }
-    public var dateLabels: ChartDateLabels { ChartDateLabels(points: points) }
+    var dateLabels: ChartDateLabels { ChartDateLabels(points: points) }
 
     /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
     /// flat line sits in the middle of the plot instead of dividing by zero.
@@ -78,7 +78,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// Where the axis's start, middle and end labels stand across the plot (0 leading, 1
     /// trailing): its edges and middle in line mode, and in bars mode the centres of the first,
     /// middle and last bars, so that each label sits under the bar it names.
-    public var axisFractions: [Double] {
+    var axisFractions: [Double] {
         guard mode == .bars else { return [0, 0.5, 1] }
         let count = Double(max(points.count, 1))
         return [0, (count - 1) / 2, count - 1].map { ($0 + 0.5) / count }
@@ -116,7 +116,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     // MARK: Selection
 
     /// An index clamped to the points: new data can shorten the series under a resting finger.
-    public func clamped(_ index: Int) -> Int { min(max(index, 0), max(points.count - 1, 0)) }
+    func clamped(_ index: Int) -> Int { min(max(index, 0), max(points.count - 1, 0)) }
 
     /// The point the finger is on (the moving end of a range), or nil at rest.
     public var activeIndex: Int? {
@@ -158,9 +158,9 @@ public struct ScrubChartModel: Sendable, Hashable {
 /// Where a range's lowest and highest points are, by index. The range is part of it so that a
 /// switch to a range whose extremes fall on the same indices still counts as a change.
 public struct ScrubChartExtremes: Sendable, Hashable {
-    public var range: Int
-    public var low: Int
-    public var high: Int
+    var range: Int
+    var low: Int
+    var high: Int
 
     public init(range: Int, low: Int, high: Int) {
         self.range = range

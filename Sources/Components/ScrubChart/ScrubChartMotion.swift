@@ -17,8 +17,8 @@ import Raster
 /// Callers report changes with the time they happen and read values at frame times; ``advance(to:)``
 /// carries out what falls due in between (a morph landing brings the labels back at the moment
 /// it landed, whatever the frame rate).
-public struct ScrubChartMotion: Sendable {
-    public var reduceMotion: Bool {
+struct ScrubChartMotion: Sendable {
+    var reduceMotion: Bool {
         didSet {
             buds.reduceMotion = reduceMotion
             pop = GlassKeyframes.pop(amount: Self.popAmount, reduceMotion: reduceMotion)
@@ -29,7 +29,7 @@ public struct ScrubChartMotion: Sendable {
     // MARK: The line
 
     /// The curve the line is heading to (or resting on).
-    public private(set) var target = ChartCurve.empty
+    private(set) var target = ChartCurve.empty
     /// Where each of the target's values started the current morph.
     private var origin: [Double] = []
     private var progress = Animator(1.0)
@@ -37,16 +37,16 @@ public struct ScrubChartMotion: Sendable {
     private var landing: ScrubChartExtremes?
     private var landingTime: Double?
     /// The extremes the line last landed on: the labels show only while these are still current.
-    public private(set) var landed: ScrubChartExtremes?
+    private(set) var landed: ScrubChartExtremes?
     private var labels = Animator(0.0)
 
     // MARK: The selection
 
     /// The last phase reported, and the point and range the marks are drawn at (kept while they
     /// fade out after a release).
-    public private(set) var phase = ScrubChartPhase.idle
-    public private(set) var markedIndex: Int?
-    public private(set) var markedSpan: ClosedRange<Int>?
+    private(set) var phase = ScrubChartPhase.idle
+    private(set) var markedIndex: Int?
+    private(set) var markedSpan: ClosedRange<Int>?
     /// Rule and flag, the scrub dot, the latest dot at rest, the held range's band: 0 gone, 1 shown.
     private var marks = Animator(0.0)
     private var dot = Animator(0.0)
@@ -54,26 +54,26 @@ public struct ScrubChartMotion: Sendable {
     private var band = Animator(0.0)
     private var pop = GlassKeyframes.pop(amount: ScrubChartMotion.popAmount)
     /// The change bubble.
-    public private(set) var buds = Buds()
+    private(set) var buds = Buds()
     /// +1 when the bubble rests after the flag's trailing end, −1 before its leading end.
-    public private(set) var bubbleSide = 1.0
+    private(set) var bubbleSide = 1.0
     /// A held range's change, kept while its bubble melts home after the range has ended.
-    public private(set) var heldChange: ScrubChartDeltaChip?
+    private(set) var heldChange: ScrubChartDeltaChip?
 
     // MARK: The readout
 
-    public private(set) var numeralRoll: RollingFigures?
+    private(set) var numeralRoll: RollingFigures?
     /// The delta chip's width, figures and arrow.
-    public internal(set) var chip = ScrubChartChipMotion()
+    var chip = ScrubChartChipMotion()
     /// The meta line being replaced, and how far the new one has faded in.
-    public private(set) var metaFrom: String?
+    private(set) var metaFrom: String?
     private var metaFade = Animator(1.0)
     private var chipTint = Animator(AnimatableColor(red: 0, green: 0, blue: 0, alpha: 0))
 
     /// How much the dot swells when a hold pins it.
-    public static let popAmount = 0.25
+    static let popAmount = 0.25
 
-    public init(reduceMotion: Bool = false) {
+    init(reduceMotion: Bool = false) {
         self.reduceMotion = reduceMotion
         buds.reduceMotion = reduceMotion
         pop = GlassKeyframes.pop(amount: Self.popAmount, reduceMotion: reduceMotion)
@@ -82,7 +82,7 @@ public struct ScrubChartMotion: Sendable {
     // MARK: Morph
 
     /// The plotted values shown at `time`, at the target's positions.
-    public func curve(at time: Double) -> ChartCurve {
+    func curve(at time: Double) -> ChartCurve {
         let amount = progress.value(at: time)
         guard amount < 1, origin.count == target.count else { return target }
         var shown = target
@@ -97,7 +97,7 @@ public struct ScrubChartMotion: Sendable {
     /// - `animated: false` sets it at once (a resize re-fitting the same data, a mode switch).
     /// - From nothing, the line unfolds from its flat start; under Reduce Motion it is simply there.
     /// - Otherwise it bends from what is shown now on the value role.
-    public mutating func morph(to curve: ChartCurve, extremes: ScrubChartExtremes?, mode: ScrubChartMode,
+    mutating func morph(to curve: ChartCurve, extremes: ScrubChartExtremes?, mode: ScrubChartMode,
                                animated: Bool, at time: Double) {
         advance(to: time)
         let shown = self.curve(at: time)
@@ -127,7 +127,7 @@ public struct ScrubChartMotion: Sendable {
     /// Moves the line to `curve` at once if it rests, or, mid-morph, re-aims the morph at `curve`
     /// on the same clock: a curve fitted again to a new width (the canvas's scale learned at the
     /// first frame) must not cut the first unfold short.
-    public mutating func refit(to curve: ChartCurve, extremes: ScrubChartExtremes?, at time: Double) {
+    mutating func refit(to curve: ChartCurve, extremes: ScrubChartExtremes?, at time: Double) {
         guard time < progress.restTime, origin.count == target.count, !target.isEmpty, !curve.isEmpty else {
             morph(to: curve, extremes: extremes, mode: .line, animated: false, at: time)
             return
@@ -145,13 +145,13 @@ public struct ScrubChartMotion: Sendable {
 
     /// The min and max labels' opacity: 0 until the line has landed on the current extremes, and
     /// faded with the phase as the latest dot is, out as a finger lands and in on release.
-    public func labelOpacity(at time: Double, current: ScrubChartExtremes?) -> Double {
+    func labelOpacity(at time: Double, current: ScrubChartExtremes?) -> Double {
         guard current == landed else { return 0 }
         return min(max(labels.value(at: time), 0), 1) * restDotOpacity(at: time)
     }
 
     /// Carries out what falls due by `time`: a morph landing brings the labels back.
-    public mutating func advance(to time: Double) {
+    mutating func advance(to time: Double) {
         if let due = landingTime, due <= time { land(at: due, animated: true) }
         buds.advance(to: time)
     }
@@ -160,7 +160,7 @@ public struct ScrubChartMotion: Sendable {
 
     /// Reports the selection after a change at `time`. Only a change of phase animates; moving
     /// between points updates the marks in place.
-    public mutating func select(_ model: ScrubChartModel, pinned: Bool, at time: Double) {
+    mutating func select(_ model: ScrubChartModel, pinned: Bool, at time: Double) {
         advance(to: time)
         let newPhase = model.selection.phase
         if let index = model.activeIndex { markedIndex = index }
@@ -191,22 +191,22 @@ public struct ScrubChartMotion: Sendable {
 
     static let bubble = "change"
 
-    public func marksOpacity(at time: Double) -> Double { min(max(marks.value(at: time), 0), 1) }
-    public func dotOpacity(at time: Double) -> Double { min(max(dot.value(at: time), 0), 1) }
-    public func restDotOpacity(at time: Double) -> Double { min(max(restDot.value(at: time), 0), 1) }
-    public func bandOpacity(at time: Double) -> Double { min(max(band.value(at: time), 0), 1) }
+    func marksOpacity(at time: Double) -> Double { min(max(marks.value(at: time), 0), 1) }
+    func dotOpacity(at time: Double) -> Double { min(max(dot.value(at: time), 0), 1) }
+    func restDotOpacity(at time: Double) -> Double { min(max(restDot.value(at: time), 0), 1) }
+    func bandOpacity(at time: Double) -> Double { min(max(band.value(at: time), 0), 1) }
     /// The flag's scale as it grows out of the rule (0.5 to 1); it only fades under Reduce Motion.
-    public func flagScale(at time: Double) -> Double {
+    func flagScale(at time: Double) -> Double {
         reduceMotion ? 1 : 0.5 + 0.5 * marks.value(at: time)
     }
-    public func dotScale(at time: Double) -> Double { pop.value(at: time) }
+    func dotScale(at time: Double) -> Double { pop.value(at: time) }
 
     // MARK: Readout
 
     /// Starts the figure and the meta line moving from what was shown to what is shown now, when
     /// a change of phase or range animates them (the chip moves through ``chip``). `rises` says
     /// whether the figure's value went up.
-    public mutating func roll(numeral: (from: String, to: String), rises: Bool, meta: (from: String, to: String), at time: Double) {
+    mutating func roll(numeral: (from: String, to: String), rises: Bool, meta: (from: String, to: String), at time: Double) {
         let animation = language.value
         numeralRoll = numeral.from == numeral.to ? nil
             : RollingFigures(from: numeral.from, to: numeral.to, rises: rises, animation: animation, crossFades: reduceMotion, at: time)
@@ -218,22 +218,22 @@ public struct ScrubChartMotion: Sendable {
     }
 
     /// A figure changed in place (a scrub step): any roll in flight gives way to the new figure.
-    public mutating func settleReadout() {
+    mutating func settleReadout() {
         numeralRoll = nil
         metaFrom = nil
         metaFade.set(1)
     }
 
-    public func metaProgress(at time: Double) -> Double { min(max(metaFade.value(at: time), 0), 1) }
+    func metaProgress(at time: Double) -> Double { min(max(metaFade.value(at: time), 0), 1) }
 
     /// The delta chip's tint, flowing from one to the next on the phase's beat.
-    public mutating func tintChip(_ color: Color?, animated: Bool, at time: Double) {
+    mutating func tintChip(_ color: Color?, animated: Bool, at time: Double) {
         let value = Self.animatable(color)
         guard value != chipTint.target else { return }
         if animated { chipTint.animate(to: value, with: language.snap, at: time) } else { chipTint.set(value) }
     }
 
-    public func chipTint(at time: Double) -> Color? {
+    func chipTint(at time: Double) -> Color? {
         let value = chipTint.value(at: time)
         guard value.alpha > 0.001 else { return nil }
         return Color(red: value.red, green: value.green, blue: value.blue, alpha: min(value.alpha, 1))
@@ -246,7 +246,7 @@ public struct ScrubChartMotion: Sendable {
 
     // MARK: Frame loop
 
-    public func isAnimating(at time: Double) -> Bool {
+    func isAnimating(at time: Double) -> Bool {
         landingTime != nil || time < progress.restTime || time < labels.restTime
             || time < marks.restTime || time < dot.restTime || time < restDot.restTime || time < band.restTime
             || pop.isAnimating(at: time) || buds.isAnimating(at: time)

@@ -101,11 +101,11 @@ public enum ScrubChartChipPlacement: String, Sendable, Hashable {
     case under
 
     /// Space between the figure and the chip beside it, in points.
-    public static let gap = 10.0
+    static let gap = 10.0
     /// Space between the figure and the chip under it, in points.
-    public static let lineGap = 4.0
+    static let lineGap = 4.0
     /// How far the figure may shrink beside the chip before the chip moves under it instead.
-    public static let besideScale = 0.9
+    static let besideScale = 0.9
 
     /// Beside while both widest pairs fit in `width` with the figure shrunk to no less than
     /// ``besideScale``: the widest value with the widest full chip, and the widest held change

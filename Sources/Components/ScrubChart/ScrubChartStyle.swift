@@ -7,23 +7,23 @@ import Raster
 /// dots are ringed in.
 public struct ScrubChartStyle: Sendable, Hashable {
     /// The line and bars, and the date on the scrub flag.
-    public var line: Color
+    var line: Color
     /// The latest dot, the scrub dot, the active bar, and the picked range segment's tint.
-    public var accent: Color
+    var accent: Color
     /// Glass tint of a rise.
-    public var up: Color
+    var up: Color
     /// Glass tint of a fall.
-    public var down: Color
+    var down: Color
     /// Text on tinted glass: dark in both schemes.
-    public var ink: Color
+    var ink: Color
     /// Meta line, axis labels, min and max labels, dimmed decimals.
-    public var muted: Color
+    var muted: Color
     /// The solid step behind a held range.
-    public var band: Color
+    var band: Color
     /// The surface the chart sits on (the card), which rings the dots.
-    public var ground: Color
+    var ground: Color
     /// The readout numeral's size in points, before the text scale.
-    public var numeralSize: Double
+    var numeralSize: Double
 
     public init(theme: Theme, numeralSize: Double = 44) {
         line = theme.text

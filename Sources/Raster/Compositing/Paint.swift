@@ -10,9 +10,9 @@ public enum Paint: Sendable, Hashable {
 ///
 /// The bar chart's tint fades along each bar; stops are positions in 0...1 along the line.
 public struct LinearGradient: Sendable, Hashable {
-    public var start: Point
-    public var end: Point
-    public var stops: [(position: Double, color: Color)] {
+    var start: Point
+    var end: Point
+    var stops: [(position: Double, color: Color)] {
         get { zip(positions, colors).map { ($0, $1) } }
         set {
             let sorted = newValue.filter { $0.position.isFinite }.sorted { $0.position < $1.position }
@@ -23,7 +23,7 @@ public struct LinearGradient: Sendable, Hashable {
     var positions: [Double]
     var colors: [Color]
 
-    public init(start: Point, end: Point, stops: [(position: Double, color: Color)]) {
+    init(start: Point, end: Point, stops: [(position: Double, color: Color)]) {
         self.start = start
         self.end = end
         let sorted = stops.filter { $0.position.isFinite }.sorted { $0.position < $1.position }
@@ -32,7 +32,7 @@ public struct LinearGradient: Sendable, Hashable {
     }
 
     /// The straight colour at `t` along the line.
-    public func color(at t: Double) -> Color {
+    func color(at t: Double) -> Color {
         guard let first = positions.first, let last = positions.last else { return .clear }
         if t <= first { return colors[0] }
         if t >= last { return colors[colors.count - 1] }

@@ -8,7 +8,7 @@ import Geometry
 public struct AffineTransform: Sendable, Hashable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -27,7 +27,7 @@ public struct AffineTransform: Sendable, Hashable {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
-    public static func rotation(_ radians: Double) -> AffineTransform {
+    static func rotation(_ radians: Double) -> AffineTransform {
         let cosine = cos(radians), sine = sin(radians)
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }

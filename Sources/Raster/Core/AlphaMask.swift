@@ -1,7 +1,7 @@
 /// A single-channel coverage image: glyphs from the text layer, shadow shapes, chart lines.
 public struct AlphaMask: Sendable, Hashable {
     public let width: Int
-    public let height: Int
+    let height: Int
     /// One byte a pixel, row-major; 0 is empty and 255 fully covered.
     public var bytes: [UInt8]
 

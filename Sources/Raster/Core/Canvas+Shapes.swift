@@ -17,7 +17,7 @@ extension Canvas {
     }
 
     /// A rectangle with a different circular radius at each corner (a bar rounded only on top).
-    public mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
+    mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
         fill(.roundedRect(rect, radii: radii), with: paint)
     }
 
@@ -33,7 +33,7 @@ extension Canvas {
     }
 
     /// An ellipse inscribed in `rect`; a round one takes the analytic scanner.
-    public mutating func fillEllipse(in rect: Rect, with paint: Paint) {
+    mutating func fillEllipse(in rect: Rect, with paint: Paint) {
         if abs(rect.width - rect.height) < 1e-9 {
             fillRoundedRect(rect, radii: CornerRadii(rect.width / 2), with: paint)
         } else {
@@ -42,7 +42,7 @@ extension Canvas {
     }
 
     /// Any outline, with the chosen fill rule. Non-finite coordinates draw nothing.
-    public mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
+    mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
         let contours = path.flattened(transform: state.transform)
         draw(paint) { sink in PathScanner.fill(contours, rule: rule, into: &sink) }
     }

@@ -75,7 +75,7 @@ public struct Canvas: Sendable {
     }
 
     /// Moves the origin, in current units.
-    public mutating func translate(x: Double, y: Double) {
+    mutating func translate(x: Double, y: Double) {
         state.transform = state.transform.concatenating(.translation(x: x, y: y))
     }
 

@@ -25,7 +25,7 @@ public struct Color: Sendable, Hashable {
     }
 
     /// A colour from `#RRGGBB` or `#RRGGBBAA` text; nil when the text is not one of those.
-    public init?(hex text: String) {
+    init?(hex text: String) {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
@@ -71,7 +71,7 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The colour a premultiplied pixel shows, with straight alpha.
-    public init(premultipliedPixel pixel: UInt32) {
+    init(premultipliedPixel pixel: UInt32) {
         let a = Double(pixel >> 24)
         guard a > 0 else {
             self = .clear

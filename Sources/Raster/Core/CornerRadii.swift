@@ -1,11 +1,11 @@
 /// Four corner radii, clockwise from the top-left, in the units of the rectangle they round.
 public struct CornerRadii: Sendable, Hashable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
+    var topLeft: Double
+    var topRight: Double
+    var bottomRight: Double
+    var bottomLeft: Double
 
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -18,7 +18,7 @@ public struct CornerRadii: Sendable, Hashable {
     }
 
     /// Rounded on top only, the way a bar stands on its baseline.
-    public static func top(_ radius: Double) -> CornerRadii {
+    static func top(_ radius: Double) -> CornerRadii {
         CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
     }
 

@@ -3,8 +3,8 @@
 /// Frosted glass needs exactly this: copy what lies under the glass, blur the canvas, and put the
 /// unblurred copy back outside the glass's outline.
 public struct PixelImage: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
+    let width: Int
+    let height: Int
     /// Premultiplied ARGB8888, row-major.
     public var pixels: [UInt32]
 

@@ -6,7 +6,7 @@ public struct DistanceGroup: Sendable, Hashable {
     /// The smoothing distance k of the quadratic smooth minimum, in points. Two shapes whose fields
     /// are within k of each other blend; facing edges join through a neck while their gap is under
     /// k/2, and the neck thickens as they close.
-    public var smoothing: Double
+    var smoothing: Double
 
     public init(_ shapes: [DistanceShape], smoothing: Double) {
         self.shapes = shapes
@@ -14,7 +14,7 @@ public struct DistanceGroup: Sendable, Hashable {
     }
 
     /// The union's signed distance and gradient at `p`.
-    public func sample(at p: Point) -> DistanceSample {
+    func sample(at p: Point) -> DistanceSample {
         guard var result = shapes.first?.sample(at: p) else {
             return DistanceSample(distance: .infinity, gradient: Point(0, 0))
         }

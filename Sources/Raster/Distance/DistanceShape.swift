@@ -15,7 +15,7 @@ public enum DistanceShape: Sendable, Hashable {
     case segment(from: Point, to: Point, radius: Double)
 
     /// The signed distance and gradient at `p`.
-    public func sample(at p: Point) -> DistanceSample {
+    func sample(at p: Point) -> DistanceSample {
         switch self {
         case .circle(let center, let radius):
             let v = p - center
@@ -54,7 +54,7 @@ public enum DistanceShape: Sendable, Hashable {
     }
 
     /// Bounds of the shape's inside.
-    public var bounds: Rect {
+    var bounds: Rect {
         switch self {
         case .circle(let c, let r): return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         case .roundedBox(let rect, _), .capsule(let rect): return rect
@@ -64,7 +64,7 @@ public enum DistanceShape: Sendable, Hashable {
     }
 
     /// The same shape under an axis-aligned transform (positive scale and translation).
-    public func applying(_ t: AffineTransform) -> DistanceShape {
+    func applying(_ t: AffineTransform) -> DistanceShape {
         let s = t.meanScale
         switch self {
         case .circle(let c, let r): return .circle(center: t.apply(c), radius: r * s)

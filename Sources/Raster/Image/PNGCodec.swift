@@ -5,11 +5,11 @@ import Foundation
 ///
 /// PNG stores straight alpha while the canvas is premultiplied, so pixels are converted on the way
 /// in and out; opaque images round-trip exactly.
-public enum PNGError: Error, CustomStringConvertible, Equatable {
+enum PNGError: Error, CustomStringConvertible, Equatable {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .cannotRead(let path, let reason): return "cannot read PNG \(path): \(reason)"
         case .cannotWrite(let path, let reason): return "cannot write PNG \(path): \(reason)"

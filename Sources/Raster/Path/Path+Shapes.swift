@@ -13,7 +13,7 @@ extension Path {
     }
 
     /// An ellipse inscribed in `rect`, as four cubic quarter arcs.
-    public init(ellipseIn rect: Rect) {
+    init(ellipseIn rect: Rect) {
         self.init()
         let k = 0.5522847498307936
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2

@@ -5,7 +5,7 @@ import Geometry
 /// Paths are how anything that is not a plain rounded rectangle gets drawn: icons, the continuous
 /// (squircle) corners, the Step Trail's stop with a capsule cut out of it (even-odd), clip shapes.
 public struct Path: Sendable, Hashable {
-    public enum Element: Sendable, Hashable {
+    enum Element: Sendable, Hashable {
         case move(Point)
         case line(Point)
         case quadCurve(to: Point, control: Point)
@@ -13,11 +13,11 @@ public struct Path: Sendable, Hashable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    private(set) var elements: [Element] = []
 
     public init() {}
 
-    public var isEmpty: Bool { elements.isEmpty }
+    var isEmpty: Bool { elements.isEmpty }
 
     public mutating func move(to point: Point) {
         elements.append(.move(point))
@@ -28,17 +28,17 @@ public struct Path: Sendable, Hashable {
         elements.append(elements.isEmpty ? .move(point) : .line(point))
     }
 
-    public mutating func quadCurve(to point: Point, control: Point) {
+    mutating func quadCurve(to point: Point, control: Point) {
         if elements.isEmpty { elements.append(.move(control)) }
         elements.append(.quadCurve(to: point, control: control))
     }
 
-    public mutating func curve(to point: Point, control1: Point, control2: Point) {
+    mutating func curve(to point: Point, control1: Point, control2: Point) {
         if elements.isEmpty { elements.append(.move(control1)) }
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
 
-    public mutating func close() {
+    mutating func close() {
         elements.append(.close)
     }
 
@@ -48,7 +48,7 @@ public struct Path: Sendable, Hashable {
     }
 
     /// The same outline mapped through `transform`.
-    public func applying(_ transform: AffineTransform) -> Path {
+    func applying(_ transform: AffineTransform) -> Path {
         var result = Path()
         result.elements = elements.map { element in
             switch element {

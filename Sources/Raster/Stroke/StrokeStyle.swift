@@ -18,18 +18,18 @@ public enum LineJoin: Sendable, Hashable {
 /// Everything about a stroke except its paint.
 public struct StrokeStyle: Sendable, Hashable {
     /// Width in the canvas's current units (points, usually).
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
+    var width: Double
+    var cap: LineCap
+    var join: LineJoin
     /// A miter longer than `miterLimit` × width falls back to a bevel, so sharp turns do not spike.
-    public var miterLimit: Double
+    var miterLimit: Double
     /// Alternating on and off lengths; empty for a solid line. The seeds draw `[2, 5]` and `[3, 4]`.
-    public var dash: [Double]
+    var dash: [Double]
     /// How far into the dash pattern the line starts.
-    public var dashPhase: Double
+    var dashPhase: Double
     /// Axis-aligned lines land on whole pixels with a whole-pixel width, so a 1 px rule is one crisp
     /// row of pixels instead of two half-lit ones.
-    public var snapsToPixels: Bool
+    var snapsToPixels: Bool
 
     public init(
         width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
