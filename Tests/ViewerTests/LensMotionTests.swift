@@ -1,4 +1,5 @@
 import Testing
+@testable import Viewer
 
 /// How the lens moves between states: the ceiling rescales on the value spring without
 /// overshooting, and Reduce Motion trades growth for a cross-fade.
