@@ -12,7 +12,7 @@
 //   2. the stream path: `IncrementalParser` fed in chunks whose sizes, sample size, day-first
 //      setting and time zone are drawn from a hash of the input, so the same input always
 //      replays the same way;
-//   3. the JSON reader and its shapes: `JSONParser.parseDocument`, `JSONSeries.table`;
+//   3. the JSON reader and its shapes, through `JSONSeries.table(document:)`;
 //   4. the CSV tokenizer on its own, with each candidate delimiter, whole and streamed;
 //   5. the date and number parsers on each line: every `DateLayout`, the detectors, and, when the
 //      first line holds a `%`, that line as a `--date-format` pattern applied to the others.
@@ -108,8 +108,7 @@ enum FuzzTarget {
     }
 
     static func parseJSON(_ input: UnsafeBufferPointer<UInt8>) {
-        guard let value = try? JSONParser.parseDocument(input) else { return }
-        guard let table = try? JSONSeries.table(from: value) else { return }
+        guard let table = try? JSONSeries.table(document: input) else { return }
         for record in table.records {
             precondition(record.fieldCount <= max(table.names.count, 1), "a JSON row wider than its columns")
         }
