@@ -2,11 +2,12 @@
 ///
 /// Days are counted from 1970-01-01 (negative before), using Howard Hinnant's `days_from_civil`
 /// algorithm: exact for every year, branch-light, and far cheaper than a `Calendar` per row.
-enum CivilCalendar {
+/// The charts' calendar (Components' `ChartCalendar`) counts its days here too.
+public enum CivilCalendar {
     static let secondsPerDay = 86_400
 
     /// Days since 1970-01-01 of the given civil date. `month` is 1...12.
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    public static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -16,7 +17,7 @@ enum CivilCalendar {
     }
 
     /// The civil date of a day count from 1970-01-01.
-    static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func date(days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -28,11 +29,11 @@ enum CivilCalendar {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    static func isLeapYear(_ year: Int) -> Bool {
+    public static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    static func daysInMonth(year: Int, month: Int) -> Int {
+    public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30

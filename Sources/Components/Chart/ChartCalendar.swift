@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 
 /// Dates as a chart reads them: the civil calendar in UTC, in English, worked out with integer
@@ -82,27 +83,9 @@ public enum ChartCalendar {
                                      "September", "October", "November", "December"]
     private static let shortWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
-    /// Howard Hinnant's days-to-civil, exact over the whole proleptic Gregorian calendar.
-    static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
+    static func civil(days: Int) -> (year: Int, month: Int, day: Int) { CivilCalendar.date(days: days) }
 
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int { CivilCalendar.days(year: year, month: month, day: day) }
 }
 
 extension ChartCalendar {
@@ -118,8 +101,7 @@ extension ChartCalendar {
               date.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
               (1...12).contains(month), day >= 1 else { return nil }
-        let monthDays = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day <= monthDays[month - 1] else { return nil }
+        guard day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
         let start = Double(daysFromCivil(year: year, month: month, day: day)) * secondsPerDay
         guard halves.count == 2 else { return endOfDay ? start + secondsPerDay - 0.001 : start }
         let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
