@@ -1,6 +1,8 @@
 #ifndef VITRINE_RASTER_SUPPORT_H
 #define VITRINE_RASTER_SUPPORT_H
 
+#include <xmmintrin.h>
+
 // Asks the cache to start loading `address` now, for a write soon. Swift has no way to say this
 // itself; the rasterizer uses it to fetch the next row of a shape while it blends the current one.
 static inline void vitrine_prefetch_for_write(const void *address) {
@@ -11,6 +13,14 @@ static inline void vitrine_prefetch_for_write(const void *address) {
 // set errno, and that side effect stops the compiler from running a loop eight pixels at a time.
 static inline float vitrine_sqrt(float x) {
     return __builtin_elementwise_sqrt(x);
+}
+
+// A float rounded toward zero as a whole number: the one conversion instruction. Swift's `Int(Float)`
+// checks for NaN and range first, three branches the per-row edge arithmetic of the shape scanners
+// pays on every row. Any input is defined: NaN or a value beyond the 64-bit range gives INT64_MIN,
+// so callers still clamp the result before they use it as a pixel position.
+static inline long long vitrine_truncate(float x) {
+    return _mm_cvttss_si64(_mm_set_ss(x));
 }
 
 #endif

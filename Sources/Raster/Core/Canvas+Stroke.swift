@@ -86,15 +86,23 @@ extension Canvas {
             guard !visible.isEmpty else { return }
             precondition(mask.count == area.width * area.height, "the mask must cover its area")
             // unchecked: rows are read through the mask's pointer, inside `visible`, which lies in
-            // `area`; this loop blends every stroke, measured by vitrine-bench raster (b100k).
+            // `area` (an eight-byte load only while `end + 8 <= visible.maxX`), and the positions
+            // count with `&+` up to `visible.maxX`; a run of one coverage (mostly the empty mask
+            // around the line) is skipped eight bytes at a time. This loop blends every stroke,
+            // measured by vitrine-bench raster (b3840), (b100k), (b100k-chart).
             mask.withUnsafeBufferPointer { bytes in
+                let base = bytes.baseAddress!
                 for y in visible.minY..<visible.maxY {
-                    let line = bytes.baseAddress! + (y - area.minY) * area.width - area.minX
+                    let line = base + ((y &- area.minY) &* area.width &- area.minX)
                     var x = visible.minX
                     while x < visible.maxX {
                         let value = line[x]
-                        var end = x + 1
-                        while end < visible.maxX && line[end] == value { end += 1 }
+                        let eight = UInt64(value) &* 0x0101_0101_0101_0101
+                        var end = x &+ 1
+                        while end &+ 8 <= visible.maxX && UnsafeRawPointer(line + end).loadUnaligned(as: UInt64.self) == eight {
+                            end &+= 8
+                        }
+                        while end < visible.maxX && line[end] == value { end &+= 1 }
                         if value > 0 { sink.span(y: y, from: x, to: end, coverage: UInt32(value)) }
                         x = end
                     }

@@ -65,18 +65,27 @@ struct RoundedRectScanner {
         // ones shade only their edge bands and fill the rest as one solid run.
         let narrow = prefetchEnd - prefetchStart <= Self.narrowWidth
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefetchEnd - prefetchStart) { scratch in
-        for row in area.minY..<area.maxY {
-            sink.prefetch(y: row + 2, from: prefetchStart, to: prefetchEnd)
+        let buffer = scratch.baseAddress!
+        let narrowCount = prefetchEnd - prefetchStart
+        // unchecked: `row` counts from `area.minY` up to `area.maxY` with `&+=` (pixel bounds, far
+        // from overflow, so `row + 2` and the edge pixels `± 1` cannot wrap either), and the outline's
+        // x positions convert with `vitrine_truncate`: they are finite and within ±2²⁵ (clamped
+        // coordinates, radii at most half the size) and are clamped into `area` before any use. This
+        // loop is every rounded rectangle's rows, measured by vitrine-bench raster (a), (a2).
+        var row = area.minY
+        while row < area.maxY {
+            defer { row &+= 1 }
+            sink.prefetch(y: row &+ 2, from: prefetchStart, to: prefetchEnd)
             let top = Float(row), bottom = top + 1, centerY = top + 0.5
             if top >= straightTop && bottom <= straightBottom && top >= minY && bottom <= maxY {
-                if drawsLeftPixel { sink.span(y: row, from: leftPixel, to: leftPixel + 1, coverage: leftCoverage) }
+                if drawsLeftPixel { sink.span(y: row, from: leftPixel, to: leftPixel &+ 1, coverage: leftCoverage) }
                 sink.span(y: row, from: straightRun.start, to: straightRun.end, coverage: 255)
-                if drawsRightPixel { sink.span(y: row, from: rightPixel, to: rightPixel + 1, coverage: rightCoverage) }
+                if drawsRightPixel { sink.span(y: row, from: rightPixel, to: rightPixel &+ 1, coverage: rightCoverage) }
                 continue
             }
             if narrow {
-                shadeRow(row, from: prefetchStart, to: prefetchEnd, into: scratch.baseAddress!)
-                sink.coverageRun(y: row, from: prefetchStart, coverage: scratch.baseAddress!, count: prefetchEnd - prefetchStart)
+                shadeRow(row, from: prefetchStart, to: prefetchEnd, into: buffer)
+                sink.coverageRun(y: row, from: prefetchStart, coverage: buffer, count: narrowCount)
                 continue
             }
             let upper = centerY < midY
@@ -88,23 +97,22 @@ struct RoundedRectScanner {
                 ? left.mirrored(about: midX)
                 : Side(radius: upper ? topRight : bottomRight, edge: maxX, direction: -1,
                        minY: minY, maxY: maxY, upper: upper, top: top, bottom: bottom)
-            let buffer = scratch.baseAddress!
             // Pixels left of `outer` are empty; pixels right of `inner` are full.
-            let leftStart = max(Int(left.outer.rounded(.down)), area.minX)
-            let rightEnd = min(Int(right.outer.rounded(.up)), area.maxX)
+            let leftStart = max(Int(vitrine_truncate(left.outer.rounded(.down))), area.minX)
+            let rightEnd = min(Int(vitrine_truncate(right.outer.rounded(.up))), area.maxX)
             if leftStart >= rightEnd { continue }
             if top < minY || bottom > maxY {
                 // The top or bottom row: the outline runs along it, so every pixel is an edge pixel.
                 shadeRow(row, from: leftStart, to: rightEnd, into: buffer)
-                sink.coverageRun(y: row, from: leftStart, coverage: buffer, count: rightEnd - leftStart)
+                sink.coverageRun(y: row, from: leftStart, coverage: buffer, count: rightEnd &- leftStart)
                 continue
             }
-            let leftEnd = min(max(Int(left.inner.rounded(.up)), area.minX), area.maxX)
-            let rightStart = max(min(Int(right.inner.rounded(.down)), area.maxX), area.minX)
+            let leftEnd = min(max(Int(vitrine_truncate(left.inner.rounded(.up))), area.minX), area.maxX)
+            let rightStart = max(min(Int(vitrine_truncate(right.inner.rounded(.down))), area.maxX), area.minX)
             if leftEnd >= rightStart {
                 // Narrower than its edge bands (a sliver, or the tip of a circle).
                 shadeRow(row, from: leftStart, to: rightEnd, into: buffer)
-                sink.coverageRun(y: row, from: leftStart, coverage: buffer, count: rightEnd - leftStart)
+                sink.coverageRun(y: row, from: leftStart, coverage: buffer, count: rightEnd &- leftStart)
                 continue
             }
             edgeBand(left, row: row, from: leftStart, to: leftEnd, scratch: buffer, into: &sink)
@@ -120,9 +128,9 @@ struct RoundedRectScanner {
     private func edgeBand<Sink: SpanSink>(
         _ side: Side, row: Int, from: Int, to: Int, scratch: UnsafeMutablePointer<UInt8>, into sink: inout Sink
     ) {
-        if to - from >= 4 {
+        if to &- from >= 4 {
             shadeRow(row, from: from, to: to, into: scratch)
-            sink.coverageRun(y: row, from: from, coverage: scratch, count: to - from)
+            sink.coverageRun(y: row, from: from, coverage: scratch, count: to &- from)
             return
         }
         // unchecked: `x` counts from `from` up to `to` (at most four pixels); this loop is every
