@@ -11,8 +11,12 @@ extension RangeLens {
         guard let layout else { return }
         lastTime = max(lastTime, time)
         let shown = motion.span(at: time)
+        let key = [Double(dataVersion), layout.strip.width, canvas.scale]
+        if stripPeaks?.key != key {
+            stripPeaks = (key, RangeLensPainter.stripPeaks(model: model, width: layout.strip.width, scale: canvas.scale))
+        }
         let painter = RangeLensPainter(model: model, layout: layout, style: style, text: text, redacted: redacted,
-                                       scale: canvas.scale)
+                                       scale: canvas.scale, stripPeaks: stripPeaks?.peaks)
         if let fade = readoutFade, !fade.swap.isAnimating(at: time) { readoutFade = nil }
         drawReadout(into: &canvas, layout: layout, text: text, at: time)
         let step = ChartScale(peak: window.map { model.peak($0) } ?? 0).step

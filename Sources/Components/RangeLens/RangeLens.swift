@@ -57,6 +57,9 @@ public final class RangeLens: Piece {
     var dataVersion = 0
     /// What the last frame drew, for ``damage(at:)``.
     var drawn: DrawnFrame?
+    /// The strip's column peaks for a dense series, and the data version, width and scale they
+    /// were read at.
+    var stripPeaks: (key: [Double], peaks: [Double]?)?
     /// What the wheel left over: the span a zoom would have before landing on whole samples, and
     /// the fraction of a sample a pan has yet to move, so small touchpad scrolls add up. Good only
     /// while the lens still rests where the wheel put it (`landed`).

@@ -16,6 +16,24 @@ struct RangeLensPainter {
     var redacted: Bool
     /// Pixels per point.
     var scale: Double
+    /// The strip's column peaks, worked out once per data and width (``stripPeaks(model:width:scale:)``),
+    /// so a drag step draws the strip without reading the series; nil reads them now.
+    var stripPeaks: [Double]? = nil
+
+    /// The highest value under each pixel column of a strip `width` points wide, for a series
+    /// dense enough to be drawn by columns (nil otherwise): the strip's bars never change while the
+    /// lens moves over them, only which side of it they fall.
+    static func stripPeaks(model: RangeLensModel, width: Double, scale: Double) -> [Double]? {
+        let geometry = RangeLensGeometry(width: width, count: model.count)
+        guard !model.isEmpty, geometry.slot > 0, geometry.slot * scale < 1.5 else { return nil }
+        let pixel = 1 / scale
+        let columns = max(Int(((geometry.x(Double(model.count)) - geometry.inset) * scale).rounded(.up)), 1)
+        return (0..<columns).map { column in
+            let a = Double(column) * pixel / geometry.slot, b = Double(column + 1) * pixel / geometry.slot
+            let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
+            return lower < upper ? model.maximum(in: lower..<upper) : -1
+        }
+    }
 
     /// Snaps a y to the pixel grid, so hairlines stay one pixel.
     func snap(_ y: Double) -> Double { (y * scale).rounded() / scale }
@@ -186,9 +204,14 @@ struct RangeLensPainter {
                 let a = Double(column) * pixel / slot, b = Double(column + 1) * pixel / slot
                 let center = (a + b) / 2
                 guard (center > span.start && center < span.end) == (layer == .over) else { continue }
-                let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
-                guard lower < upper else { continue }
-                let value = model.maximum(in: lower..<upper)
+                let value: Double
+                if let stripPeaks, stripPeaks.indices.contains(column) {
+                    value = stripPeaks[column]
+                } else {
+                    let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
+                    value = lower < upper ? model.maximum(in: lower..<upper) : -1
+                }
+                guard value >= 0 else { continue }
                 let height = value > 0 ? max(value / peak * room, 1.5) : 1
                 let along = geometry.inset + Double(column) * pixel
                 let x = layout.rightToLeft ? strip.maxX - along - pixel : strip.minX + along
