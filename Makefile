@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev fonts-dejavu-core \
        python3 xvfb xauth xdotool imagemagick
-BENCH_DEPS = libcairo2-dev
+BENCH_DEPS = libcairo2-dev gnuplot-nox
 BIN = .build/release
 
 .PHONY: deps bench-deps build run test bench fuzz clean
@@ -40,7 +40,7 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench glass
 	$(BIN)/vitrine-bench data
 	$(BIN)/vitrine-bench scrub
-	$(BIN)/vitrine-bench lens
+	$(BIN)/vitrine-bench lens --gnuplot
 	$(SWIFT) build -c release --product vitrine
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \

@@ -17,8 +17,8 @@ import Viewer
 /// A step is one touch move of the slab by a few points plus the frame drawn for it, redrawing
 /// only what changed (``ViewerSession/drawChanges(into:at:)``), as the window does. Goals: step ≤
 /// 1 ms p99, step-10m ≤ 2 ms p99, load-10m ≤ 1 s, memory ≤ 24 bytes per sample above the
-/// process before loading. gnuplot, drawing the same file, is the peer the issue names (6.5 s);
-/// it is timed with `--gnuplot` when installed.
+/// process before loading. gnuplot, drawing the same file to a PNG of the same size, is the peer
+/// (`lens gnuplot-10m 14.2 s`); `--gnuplot` times it (`make bench` installs gnuplot-nox).
 ///
 /// Options: `--steps N` (default 600), `--rows N` (default 10000000), `--gnuplot`.
 func runLensBench(_ arguments: [String]) -> Int32 {
@@ -174,7 +174,7 @@ private func timeGnuplot(path: String) {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/gnuplot")
     let output = NSTemporaryDirectory() + "vitrine-bench-lens-gnuplot.png"
     let script = "set terminal pngcairo size 1280,800; set output '\(output)'; set datafile separator ','; "
-        + "set xdata time; set timefmt '%Y-%m-%dT%H:%M'; plot '\(path)' using 1:2 every ::1 with impulses notitle"
+        + "set xdata time; set timefmt '%Y-%m-%dT%H:%M:%S'; plot '\(path)' using 1:2 every ::1 with impulses notitle"
     process.arguments = ["-e", script]
     let clock = ContinuousClock()
     let start = clock.now
