@@ -22,6 +22,7 @@ extension MotionTiers {
                 "bounce": .number(lane.tier.spring.bounce),
                 "overshoot": .number(measurement.overshoot),
                 "settle": .number(measurement.settle),
+                "t90": .number(measurement.t90),
                 "settlingDuration": .number(lane.tier.spring.settlingDuration),
                 "position": .number(lane.position(at: time)),
                 "target": .number(lane.target),
@@ -44,6 +45,11 @@ extension MotionTiers {
             "reduceMotion": .bool(model.reduceMotion),
             "fired": .number(Double(model.fireCount)),
             "tiers": .array(tiers),
+            // The demo plays at real speed, one tier per lane, on the seeds' springs; the motion
+            // lab (issue 20) makes these three choosable.
+            "speed": .number(1),
+            "compare": .bool(false),
+            "custom": .null,
             "lanes": .array(layout.lanes.map(\.row.stateJSON)),
             "tracks": .array(layout.lanes.map(\.track.stateJSON)),
             "plots": .array(layout.lanes.map(\.plot.stateJSON)),

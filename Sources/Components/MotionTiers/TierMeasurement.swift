@@ -12,6 +12,8 @@ struct TierMeasurement: Sendable, Hashable {
     var peakTime: Double?
     /// From this time on the value stays within 1% of the travel, in seconds.
     var settle: Double
+    /// When the value first reaches 90% of the travel, in seconds: how quick the tier feels.
+    var t90: Double
 
     /// The band `settle` is measured against, as a fraction of the travel.
     static let settleBand = 0.01
@@ -24,9 +26,11 @@ struct TierMeasurement: Sendable, Hashable {
         var peak = 1.0
         var peakAt: Double?
         var lastOutside = 0.0
+        var reached: Double?
         for index in 0...4000 {
             let time = Double(index) * step
             let value = animator.value(at: time)
+            if reached == nil, value >= 0.9 { reached = time }
             if value > peak {
                 peak = value
                 peakAt = time
@@ -36,5 +40,6 @@ struct TierMeasurement: Sendable, Hashable {
         overshoot = peak - 1
         peakTime = peakAt
         settle = lastOutside
+        t90 = reached ?? 4
     }
 }
