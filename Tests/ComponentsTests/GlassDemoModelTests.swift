@@ -171,3 +171,24 @@ struct GlassDemoLayoutTests {
         #expect(layout.buttonTarget(0).contains(Point(layout.buttons[0].minX - 11, layout.buttons[0].midY)))
     }
 }
+
+@Suite("Capsule pair on a moving page")
+struct CapsulePairScrollTests {
+    @Test("Moving the track (a gallery scroll) keeps the capsules where they were dropped")
+    func scrollingKeepsTheCapsules() {
+        var pair = CapsulePair(track: Rect(0, 100, 600, 60))
+        pair.move(1, toLeft: pair.rect(0).maxX + 6)
+        let gap = pair.gap
+        let scrolled = pair.moved(to: Rect(0, 40, 600, 60))
+        #expect(scrolled.gap == gap)
+        #expect(scrolled.rect(1).minX == pair.rect(1).minX)
+        #expect(scrolled.rect(1).midY == pair.rect(1).midY - 60)
+    }
+
+    @Test("A track of another size puts the capsules back to rest apart")
+    func resizingResets() {
+        var pair = CapsulePair(track: Rect(0, 100, 600, 60))
+        pair.move(1, toLeft: pair.rect(0).maxX + 6)
+        #expect(pair.moved(to: Rect(0, 100, 500, 60)) == CapsulePair(track: Rect(0, 100, 500, 60)))
+    }
+}

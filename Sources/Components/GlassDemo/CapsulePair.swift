@@ -23,6 +23,16 @@ struct CapsulePair: Sendable, Hashable {
         lefts = [start, start + Self.size.width + Liquid.apart]
     }
 
+    /// The pair moved onto `track`: where it only moved (a page scrolled), the capsules move with
+    /// it and stay where they were dropped; on a track of another size they go back to rest.
+    func moved(to track: Rect) -> CapsulePair {
+        guard track.width == self.track.width, track.height == self.track.height else { return CapsulePair(track: track) }
+        var moved = self
+        moved.track = track
+        moved.lefts = lefts.map { $0 + track.minX - self.track.minX }
+        return moved
+    }
+
     /// Where capsule `index` (0 or 1) is, in points.
     func rect(_ index: Int) -> Rect {
         Rect(lefts[index], track.midY - Self.size.height / 2, Self.size.width, Self.size.height)

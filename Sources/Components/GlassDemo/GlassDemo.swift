@@ -72,12 +72,13 @@ public final class GlassDemo: Piece {
     }
 
     /// Places the parts inside `frame` (points) under `theme`; the demo needs no text to lay out.
-    /// The capsules go back to rest apart, and motion in flight keeps going.
+    /// The capsules keep their places when the demo only moves (the gallery scrolls) and go back
+    /// to rest apart when it changes size; motion in flight keeps going.
     public func layout(in frame: Rect, theme: Theme) {
         self.theme = theme
         motion.setReduceMotion(theme.reduceMotion)
         layout = GlassDemoLayout(frame: frame)
         motion.picker.frame = layout.picker
-        model.capsules = CapsulePair(track: layout.track)
+        model.capsules = model.capsules.moved(to: layout.track)
     }
 }
