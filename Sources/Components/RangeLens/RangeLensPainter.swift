@@ -114,8 +114,11 @@ struct RangeLensPainter {
         canvas.clip(to: Rect(plot.minX, layout.detail.minY, plot.width, plot.maxY - layout.detail.minY))
         let first = max(Int(span.start.rounded(.down)), 0)
         let last = min(Int(span.end.rounded(.up)), model.count)
-        if slot * scale >= 1.5 {
-            let barWidth = slot < 1.5 ? slot : min(slot * (slot > 6 ? 0.62 : slot > 2.5 ? 0.7 : 0.8), 24)
+        // Bars that touch (slots under a point and a half) are drawn as pixel columns: touching
+        // bars with fractional edges would leave a light seam where two antialiased edges share
+        // a pixel.
+        if slot >= 1.5, slot * scale >= 1.5 {
+            let barWidth = min(slot * (slot > 6 ? 0.62 : slot > 2.5 ? 0.7 : 0.8), 24)
             let radius = min(barWidth / 2, 3)
             for index in first..<max(last, first) {
                 let value = model.value(index)
@@ -131,7 +134,8 @@ struct RangeLensPainter {
                 }
             }
         } else {
-            // Narrower than a pixel and a half: one bar per pixel column, as tall as its highest sample.
+            // Touching or narrower than a pixel and a half: one bar per pixel column, as tall as the
+            // highest sample it covers.
             let columns = max(Int((plot.width * scale).rounded(.up)), 1)
             let pixel = 1 / scale
             for column in 0..<columns {
