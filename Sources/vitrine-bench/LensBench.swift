@@ -115,12 +115,14 @@ private func lensSteps(series: TimeSeries?, window: ClosedRange<Double>?, steps:
     // Past the pan's hysteresis, so every timed step moves the lens.
     for _ in 0..<4 {
         time += 1.0 / 60
-        x -= 6
+        x -= 3
         session.handle(.pointer(PointerEvent(.move, pointer: pointer, location: Point(x: x, y: y), time: Duration(seconds: time))))
         session.drawChanges(into: &canvas, at: time)
     }
+    // Back and forth over 240 points, always inside the series: the window opens at its end, so
+    // the first stroke goes back in time, never into the rubber band past the end.
     var times: [Double] = []
-    var direction = -1.0
+    var direction = 1.0
     for step in 0..<steps {
         time += 1.0 / 60
         if step % 60 == 0 { direction = -direction }

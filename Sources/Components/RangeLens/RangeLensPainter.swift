@@ -138,18 +138,16 @@ struct RangeLensPainter {
             // highest sample it covers.
             let columns = max(Int((plot.width * scale).rounded(.up)), 1)
             let pixel = 1 / scale
+            var heights = [Double](repeating: 0, count: columns)
             for column in 0..<columns {
                 let a = span.start + Double(column) * pixel / slot
                 let b = span.start + Double(column + 1) * pixel / slot
                 let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
                 guard lower < upper else { continue }
                 let value = model.maximum(in: lower..<upper)
-                guard value > 0 else { continue }
-                let height = max(value / top * plot.height, 1)
-                let along = Double(column) * pixel
-                let x = layout.rightToLeft ? plot.maxX - along - pixel : plot.minX + along
-                canvas.fillRect(Rect(x, plot.maxY - height, pixel, height), with: .solid(color))
+                if value > 0 { heights[column] = max(value / top * plot.height, 1) }
             }
+            fillColumns(heights, into: &canvas, from: plot.minX, to: plot.maxX, floor: plot.maxY, color: color)
         }
         canvas.restore()
     }
@@ -204,6 +202,7 @@ struct RangeLensPainter {
             let pixel = 1 / scale
             let width = geometry.x(Double(model.count)) - geometry.inset
             let columns = max(Int((width * scale).rounded(.up)), 1)
+            var heights = [Double](repeating: 0, count: columns)
             for column in 0..<columns {
                 let a = Double(column) * pixel / slot, b = Double(column + 1) * pixel / slot
                 let center = (a + b) / 2
@@ -216,13 +215,49 @@ struct RangeLensPainter {
                     value = lower < upper ? model.maximum(in: lower..<upper) : -1
                 }
                 guard value >= 0 else { continue }
-                let height = value > 0 ? max(value / peak * room, 1.5) : 1
-                let along = geometry.inset + Double(column) * pixel
-                let x = layout.rightToLeft ? strip.maxX - along - pixel : strip.minX + along
-                canvas.fillRect(Rect(x, floor - height, pixel, height), with: .solid(color))
+                heights[column] = value > 0 ? max(value / peak * room, 1.5) : 1
             }
+            fillColumns(heights, into: &canvas, from: strip.minX + geometry.inset, to: strip.maxX - geometry.inset, floor: floor,
+                        color: color)
         }
         if layer == .under, !redacted { drawMarks(into: &canvas, geometry: geometry) }
+    }
+
+    /// One bar per pixel column, `heights[c]` points tall over `floor` (0 for none), from the time
+    /// axis's start: column 0 sits at `start` left to right, at `end` right to left.
+    ///
+    /// Each run of columns shares one rectangle up to its lowest column, cut at a pixel row so
+    /// the columns above it meet it without a seam; only the columns' tops are filled one by one.
+    /// A dense series' silhouette is then a handful of large fills and short ones, not a thousand
+    /// tall hairlines.
+    func fillColumns(_ heights: [Double], into canvas: inout Canvas, from start: Double, to end: Double, floor: Double, color: Color) {
+        let pixel = 1 / scale
+        let paint = Paint.solid(color)
+        func x(_ column: Int, _ count: Int) -> Double {
+            layout.rightToLeft ? end - Double(column + count) * pixel : start + Double(column) * pixel
+        }
+        var column = 0
+        while column < heights.count {
+            guard heights[column] > 0 else {
+                column += 1
+                continue
+            }
+            var last = column
+            var lowest = heights[column]
+            while last + 1 < heights.count, heights[last + 1] > 0 {
+                last += 1
+                lowest = min(lowest, heights[last])
+            }
+            // The shared top, moved down to a whole pixel row.
+            let base = ((floor - lowest) * scale).rounded(.up) / scale
+            let count = last - column + 1
+            if floor - base > 0 { canvas.fillRect(Rect(x(column, count), base, Double(count) * pixel, floor - base), with: paint) }
+            for index in column...last where floor - heights[index] < base {
+                let top = floor - heights[index]
+                canvas.fillRect(Rect(x(index, 1), top, pixel, base - top), with: paint)
+            }
+            column = last + 1
+        }
     }
 
     /// Quiet bars of a fixed, gently varying height, where bars will be once the data arrives: the
