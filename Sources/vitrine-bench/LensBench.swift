@@ -48,7 +48,7 @@ func runLensBench(_ arguments: [String]) -> Int32 {
         let file = try DataBenchFile.generate(rows: rows)
         defer { unlink(file.path) }
         let label = rows == 10_000_000 ? "10m" : "\(rows)"
-        let load = try lensLoad(path: file.path, text: text)
+        let load = try ScreenLoad(screen: "lens", path: file.path, text: text)
         print("lens load-\(label) \(format(load.seconds, places: 2)) s  (parse \(format(load.parseSeconds, places: 2)) s, screen \(format(load.screenSeconds, places: 2)) s, first frame \(format(load.frameSeconds * 1000)) ms)")
         print("lens memory-\(label) \(format(Double(load.peakBytes) / Double(rows), places: 1)) bytes per sample  (peak growth \(load.peakBytes / 1_000_000) MB)")
         // A window of 100,000 samples at the end of the series, as a person zoomed out would hold.
@@ -72,29 +72,10 @@ private struct LensSteps {
     var fullFrame: Double
 }
 
-private struct LensBenchFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
-private let lensBenchSize = Size(width: 1280, height: 800)
-
-private func makeLensSession(series: TimeSeries?, window: ClosedRange<Double>?, text: TextEngine) throws -> ViewerSession {
-    let screen: Screen
-    do {
-        var appearance = AppearanceOptions()
-        appearance.window = window
-        let context = try PieceContext.opening(appearance, series: series, assets: AssetLocator())
-        screen = try ScreenRegistry.standard.makeScreen(named: "lens", context: context)
-    } catch {
-        throw LensBenchFailure(description: error.message)
-    }
-    return ViewerSession(screen: screen, size: lensBenchSize, theme: Theme(), text: text, series: series)
-}
-
 /// Times `steps` touch moves of the slab, back and forth, each with the frame it redraws.
 private func lensSteps(series: TimeSeries?, window: ClosedRange<Double>?, steps: Int, text: TextEngine) throws -> LensSteps {
-    let session = try makeLensSession(series: series, window: window, text: text)
-    var canvas = Canvas(width: Int(lensBenchSize.width), height: Int(lensBenchSize.height))
+    let session = try openScreen("lens", series: series, window: window, text: text)
+    var canvas = Canvas(width: Int(screenBenchSize.width), height: Int(screenBenchSize.height))
     var time = 0.0
     var fullFrames: [Double] = []
     let clock = ContinuousClock()
@@ -105,7 +86,7 @@ private func lensSteps(series: TimeSeries?, window: ClosedRange<Double>?, steps:
         time += 1.0 / 60
     }
     guard case .array(let lensValues)? = session.state(at: time)["pieces"]?["lens"]?["lens"] else {
-        throw LensBenchFailure(description: "the lens screen has no lens")
+        throw ScreenBenchFailure(description: "the lens screen has no lens")
     }
     let lens = lensValues.compactMap(\.number)
     var x = lens[0] + lens[2] / 2
@@ -135,39 +116,6 @@ private func lensSteps(series: TimeSeries?, window: ClosedRange<Double>?, steps:
     let sorted = times.sorted()
     return LensSteps(p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
                      fullFrame: fullFrames.sorted()[fullFrames.count / 2])
-}
-
-private struct LensLoad {
-    var series: TimeSeries
-    var seconds: Double
-    var parseSeconds: Double
-    var screenSeconds: Double
-    var frameSeconds: Double
-    var peakBytes: Int
-}
-
-/// From the file on disk to the first frame of the `lens` screen, as `vitrine FILE` opens it.
-private func lensLoad(path: String, text: TextEngine) throws -> LensLoad {
-    let baseline = MemoryProbe.resetPeak()
-    let clock = ContinuousClock()
-    let start = clock.now
-    let series: TimeSeries
-    do {
-        series = try SeriesLoader.load(file: path)
-    } catch {
-        throw LensBenchFailure(description: error.message)
-    }
-    let parsed = clock.now
-    let session = try makeLensSession(series: series, window: nil, text: text)
-    let built = clock.now
-    var canvas = Canvas(width: Int(lensBenchSize.width), height: Int(lensBenchSize.height))
-    session.draw(into: &canvas, at: 0)
-    let drawn = clock.now
-    // The canvas is the window's, not the series': it is left out of the growth.
-    let canvasBytes = canvas.width * canvas.height * 4
-    return LensLoad(series: series, seconds: (drawn - start).inSeconds, parseSeconds: (parsed - start).inSeconds,
-                    screenSeconds: (built - parsed).inSeconds, frameSeconds: (drawn - built).inSeconds,
-                    peakBytes: max(MemoryProbe.peakBytes() - baseline - canvasBytes, 0))
 }
 
 /// gnuplot drawing the same file to a PNG of the same size, the peer.

@@ -42,7 +42,7 @@ func runScrubBench(_ arguments: [String]) -> Int32 {
 
         let file = try DataBenchFile.generate(rows: 1_000_000)
         defer { unlink(file.path) }
-        let load = try scrubLoad(path: file.path, text: text)
+        let load = try ScreenLoad(screen: "scrub", path: file.path, text: text)
         let dense = try scrubSteps(series: load.series, steps: steps, text: text)
         print("scrub step-1m p99 \(String(format: "%.2f", dense.p99 * 1000)) ms  (p50 \(String(format: "%.2f", dense.p50 * 1000)) ms, full frame p50 \(String(format: "%.2f", dense.fullFrame * 1000)) ms)")
         print("scrub load-1m \(String(format: "%.0f", load.seconds * 1000)) ms  (parse \(String(format: "%.0f", load.parseSeconds * 1000)) ms, screen \(String(format: "%.0f", load.screenSeconds * 1000)) ms, first frame \(String(format: "%.0f", load.frameSeconds * 1000)) ms)")
@@ -59,27 +59,10 @@ private struct ScrubSteps {
     var fullFrame: Double
 }
 
-private struct BenchFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
-private let benchSize = Size(width: 1280, height: 800)
-
-private func makeSession(series: TimeSeries?, text: TextEngine) throws -> ViewerSession {
-    let screen: Screen
-    do {
-        let context = try PieceContext.opening(AppearanceOptions(), series: series, assets: AssetLocator())
-        screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: context)
-    } catch {
-        throw BenchFailure(description: error.message)
-    }
-    return ViewerSession(screen: screen, size: benchSize, theme: Theme(), text: text, series: series)
-}
-
 /// Times `steps` hover steps along the plot, each with the frame it redraws.
 private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throws -> ScrubSteps {
-    let session = try makeSession(series: series, text: text)
-    var canvas = Canvas(width: Int(benchSize.width), height: Int(benchSize.height))
+    let session = try openScreen("scrub", series: series, text: text)
+    var canvas = Canvas(width: Int(screenBenchSize.width), height: Int(screenBenchSize.height))
     // Land the first unfold, as a user's first look does.
     var time = 0.0
     var fullFrames: [Double] = []
@@ -91,7 +74,7 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
         time += 1.0 / 60
     }
     guard case .array(let plotValues)? = session.state(at: time)["pieces"]?["scrub"]?["plot"] else {
-        throw BenchFailure(description: "the scrub screen has no plot")
+        throw ScreenBenchFailure(description: "the scrub screen has no plot")
     }
     let plot = plotValues.compactMap(\.number)
     // Every step reaches another point: a pointer crossing the example's 14 points moves a whole
@@ -120,33 +103,4 @@ private func scrubSteps(series: TimeSeries?, steps: Int, text: TextEngine) throw
     return ScrubSteps(
         p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
         fullFrame: fullFrames.sorted()[fullFrames.count / 2])
-}
-
-private struct ScrubLoad {
-    var series: TimeSeries
-    var seconds: Double
-    var parseSeconds: Double
-    var screenSeconds: Double
-    var frameSeconds: Double
-}
-
-/// From the file on disk to the first frame of the `scrub` screen, as `vitrine FILE` opens it.
-private func scrubLoad(path: String, text: TextEngine) throws -> ScrubLoad {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let series: TimeSeries
-    do {
-        series = try SeriesLoader.load(file: path)
-    } catch {
-        throw BenchFailure(description: error.message)
-    }
-    let parsed = clock.now
-    let session = try makeSession(series: series, text: text)
-    let built = clock.now
-    var canvas = Canvas(width: Int(benchSize.width), height: Int(benchSize.height))
-    session.draw(into: &canvas, at: 0)
-    let drawn = clock.now
-    return ScrubLoad(
-        series: series, seconds: (drawn - start).inSeconds, parseSeconds: (parsed - start).inSeconds,
-        screenSeconds: (built - parsed).inSeconds, frameSeconds: (drawn - built).inSeconds)
 }
