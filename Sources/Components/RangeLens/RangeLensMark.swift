@@ -23,11 +23,7 @@ struct RangeLensMark: Sendable, Hashable {
         var boundary = ChartCalendar.start(ofNext: unit, after: first)
         while boundary <= last, marks.count < 10_000 {
             // The first sample in the unit that starts here (or in the next unit that has one).
-            var low = 0, high = count
-            while low < high {
-                let middle = (low + high) / 2
-                if time(middle) < boundary { low = middle + 1 } else { high = middle }
-            }
+            let low = RangeLensModel.lowerBound(count: count, of: boundary, time: time)
             guard low < count else { break }
             let parts = ChartCalendar.parts(time(low))
             let text: String

@@ -194,12 +194,19 @@ public struct RangeLensModel: Sendable {
 
     /// The first sample at or after `time`.
     func firstIndex(atOrAfter time: Double) -> Int? {
+        let index = Self.lowerBound(count: count, of: time) { samples[$0].time }
+        return index < count ? index : nil
+    }
+
+    /// The first of `count` ascending times (read through `time`) that is not before `target`;
+    /// `count` when there is none.
+    static func lowerBound(count: Int, of target: Double, time: (Int) -> Double) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if samples[middle].time < time { low = middle + 1 } else { high = middle }
+            if time(middle) < target { low = middle + 1 } else { high = middle }
         }
-        return low < count ? low : nil
+        return low
     }
 
     /// The last sample at or before `time`.
