@@ -73,6 +73,19 @@ struct GlassMasks: Sendable {
         self.highlight = highlight
     }
 
+    private init(area: PixelBounds, walked: PixelBounds, body: [UInt8], rim: [UInt8], highlight: [UInt8]?) {
+        self.area = area
+        self.walked = walked
+        self.body = body
+        self.rim = rim
+        self.highlight = highlight
+    }
+
+    /// The same images over an area moved by whole pixels.
+    func moved(x: Int, y: Int) -> GlassMasks {
+        GlassMasks(area: area.offsetBy(x: x, y: y), walked: walked.offsetBy(x: x, y: y), body: body, rim: rim, highlight: highlight)
+    }
+
     /// Unchecked: writes through the three mask pointers (each `area.width × area.height` bytes)
     /// at `y * width + x - origin` for pixels inside `area` only (every tile is cut to
     /// `left..<right`, `top..<bottom`); this walk is a glass group's masks, measured by

@@ -66,6 +66,20 @@ public enum GlassShape: Sendable, Hashable {
         }
     }
 
+    /// The same outline with every edge and radius on a grid of `step`.
+    func quantized(to step: Double) -> GlassShape {
+        func snap(_ value: Double) -> Double { (value / step).rounded() * step }
+        func snap(_ rect: Rect) -> Rect {
+            let minX = snap(rect.minX), minY = snap(rect.minY)
+            return Rect(minX, minY, snap(rect.maxX) - minX, snap(rect.maxY) - minY)
+        }
+        switch self {
+        case .capsule(let rect): return .capsule(snap(rect))
+        case .continuousRoundedRect(let rect, let radius): return .continuousRoundedRect(snap(rect), radius: snap(radius))
+        case .circle(let center, let radius): return .circle(center: Point(snap(center.x), snap(center.y)), radius: snap(radius))
+        }
+    }
+
     /// The inner rectangle and corner radius: every outline here is a rectangle grown by a disc,
     /// which makes the gap between two of them exact and cheap (see ``Neck/gap(between:and:)``).
     var core: (rect: Rect, radius: Double) {

@@ -31,12 +31,36 @@ enum SoftShadow {
         shadows.map { Double(Self.reach) * $0.radius / 2 * scale + max(abs($0.offset.x), abs($0.offset.y)) * scale }.max() ?? 0
     }
 
+    /// The combined shadows as one coverage image, in the first shadow's colour.
+    struct Coverage: Sendable {
+        var bytes: [UInt8]
+        var area: PixelBounds
+        var color: Color
+
+        /// The same image over an area moved by whole pixels.
+        func moved(x: Int, y: Int) -> Coverage {
+            Coverage(bytes: bytes, area: area.offsetBy(x: x, y: y), color: color)
+        }
+
+        func draw(on canvas: inout Canvas) {
+            MaskPainter.fill(bytes, area: area, with: .solid(color), on: &canvas)
+        }
+    }
+
     /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``,
     /// unless it has no more than ``FieldLanes/wholeGroup`` shapes: those are sampled whole.
     static func draw(_ shadows: [GlassShadow], field: GlassField, masks: GlassMasks, on canvas: inout Canvas) {
+        coverage(shadows, field: field, masks: masks, scale: canvas.transform.meanScale, within: canvas.pixelBounds)?
+            .draw(on: &canvas)
+    }
+
+    /// The shadows' coverage within `bounds` (pixels, where `field` and `masks` lie) at `scale`
+    /// pixels per point; nil when nothing shows.
+    static func coverage(
+        _ shadows: [GlassShadow], field: GlassField, masks: GlassMasks, scale: Double, within bounds: PixelBounds
+    ) -> Coverage? {
         let visible = shadows.filter { $0.color.alpha > 0 && $0.radius > 0 }
-        guard let first = visible.first else { return }
-        let scale = canvas.transform.meanScale
+        guard let first = visible.first else { return nil }
         let sigmas = visible.map { $0.radius / 2 * scale }
         let offsets = visible.map { $0.offset * scale }
         let opacities = visible.map { Float($0.color.alpha) }
@@ -45,8 +69,8 @@ enum SoftShadow {
         for (sigma, offset) in zip(sigmas, offsets) {
             margin = max(margin, reach * sigma + max(abs(offset.x), abs(offset.y)))
         }
-        let area = PixelBounds(covering: field.bounds.insetBy(dx: -margin, dy: -margin)).intersection(canvas.pixelBounds)
-        guard !area.isEmpty else { return }
+        let area = PixelBounds(covering: field.bounds.insetBy(dx: -margin, dy: -margin)).intersection(bounds)
+        guard !area.isEmpty else { return nil }
         let step = max(2, min(12, Int(sigmas.min()! * 0.9)))
         let columns = area.width / step + 2, rows = area.height / step + 2
         let cells = columns * rows
@@ -95,7 +119,7 @@ enum SoftShadow {
             firstRow = min(firstRow, y)
             endRow = y + 1
         }
-        guard firstRow < endRow else { return }
+        guard firstRow < endRow else { return nil }
         var bytes = [UInt8](repeating: 0, count: area.width * (endRow - firstRow))
         let body = masks.area
         let width = area.width
@@ -157,7 +181,7 @@ enum SoftShadow {
         var color = first.color
         color.alpha = 1
         let shown = PixelBounds(minX: area.minX, minY: area.minY + firstRow, maxX: area.maxX, maxY: area.minY + endRow)
-        MaskPainter.fill(bytes, area: shown, with: .solid(color), on: &canvas)
+        return Coverage(bytes: bytes, area: shown, color: color)
     }
 
     @inline(__always)

@@ -11,12 +11,10 @@ extension RangeLens {
         guard let layout else { return }
         lastTime = max(lastTime, time)
         let shown = motion.span(at: time)
-        let key = [Double(dataVersion), layout.strip.width, canvas.scale]
-        if stripPeaks?.key != key {
-            stripPeaks = (key, RangeLensPainter.stripPeaks(model: model, width: layout.strip.width, scale: canvas.scale))
-        }
-        let painter = RangeLensPainter(model: model, layout: layout, style: style, text: text, redacted: redacted,
-                                       scale: canvas.scale, stripPeaks: stripPeaks?.peaks)
+        var painter = RangeLensPainter(model: model, layout: layout, style: style, text: text, redacted: redacted,
+                                       scale: canvas.scale)
+        if rule?.key != painter.ruleKey { rule = RangeLensRule(key: painter.ruleKey) }
+        painter.rule = rule
         if let fade = readoutFade, !fade.swap.isAnimating(at: time) { readoutFade = nil }
         drawReadout(into: &canvas, layout: layout, text: text, at: time)
         let step = ChartScale(peak: window.map { model.peak($0) } ?? 0).step
@@ -31,10 +29,27 @@ extension RangeLens {
         } else {
             painter.drawDetail(into: &canvas, span: shown, top: motion.top(at: time), step: step)
         }
-        painter.drawStrip(into: &canvas, span: shown, layer: .under)
-        if !model.isEmpty { drawLens(into: &canvas, layout: layout, span: shown, time: time) }
-        painter.drawStrip(into: &canvas, span: shown, layer: .over)
+        if let strip = stripLayer(for: painter, on: canvas) {
+            strip.drawUnder(into: &canvas, span: shown, painter: painter)
+            drawLens(into: &canvas, layout: layout, span: shown, time: time)
+            strip.drawOver(into: &canvas, span: shown, painter: painter)
+        } else {
+            painter.drawStrip(into: &canvas, span: shown, layer: .under)
+            if !model.isEmpty { drawLens(into: &canvas, layout: layout, span: shown, time: time) }
+            painter.drawStrip(into: &canvas, span: shown, layer: .over)
+        }
         drawn = DrawnFrame(key: frameKey, readout: readoutStrings)
+    }
+
+    /// The strip's kept pixels for this frame, drawn again when the data or the layout changed;
+    /// nil when the strip has no bars, or the canvas is not on the pixel grid the pixels were
+    /// drawn for (anything but the plain scale), where the strip is drawn directly.
+    func stripLayer(for painter: RangeLensPainter, on canvas: Canvas) -> RangeLensStripLayer? {
+        guard !model.isEmpty, canvas.transform == .scale(x: canvas.scale, y: canvas.scale) else { return nil }
+        let key = RangeLensStripLayer.Key(dataVersion: dataVersion, layout: painter.layout, style: style, theme: theme,
+                                          scale: canvas.scale, redacted: redacted)
+        if stripLayer?.key != key { stripLayer = RangeLensStripLayer(key: key, painter: painter) }
+        return stripLayer
     }
 
     /// The caption, the numeral with its unit, and the dates, hanging from the leading edge.
@@ -106,7 +121,7 @@ extension RangeLens {
             surfaces.append(GlassSurface(.capsule(handles[index]), tint: flood > 0.004 ? style.accent.opacity(min(flood, 1)) : nil,
                                          scale: motion.handleScale[index].value(at: time)))
         }
-        GlassGroup(surfaces, appearance: theme.glassAppearance).draw(into: &canvas)
+        GlassGroup(surfaces, appearance: theme.glassAppearance).draw(into: &canvas, cache: glassCache)
         // The grips: 3 × 16 capsules, secondary, turning to ink on the red.
         for index in 0..<2 {
             let flood = min(max(motion.handleFlood[index].value(at: time), 0), 1)

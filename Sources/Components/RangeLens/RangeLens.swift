@@ -1,4 +1,5 @@
 import Geometry
+import Glass
 import Gestures
 import Motion
 import Raster
@@ -57,9 +58,12 @@ public final class RangeLens: Piece {
     var dataVersion = 0
     /// What the last frame drew, for ``damage(at:)``.
     var drawn: DrawnFrame?
-    /// The strip's column peaks for a dense series, and the data version, width and scale they
-    /// were read at.
-    var stripPeaks: (key: [Double], peaks: [Double]?)?
+    /// The strip as pixels, kept from frame to frame while its data and layout stay.
+    var stripLayer: RangeLensStripLayer?
+    /// The average's dashed rule as pixels, kept while the plot keeps its width.
+    var rule: RangeLensRule?
+    /// The lens's glass as it was drawn, for the next frame that finds it the same size.
+    let glassCache = GlassCache()
     /// What the wheel left over: the span a zoom would have before landing on whole samples, and
     /// the fraction of a sample a pan has yet to move, so small touchpad scrolls add up. Good only
     /// while the lens still rests where the wheel put it (`landed`).

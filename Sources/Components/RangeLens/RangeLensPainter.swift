@@ -16,25 +16,13 @@ struct RangeLensPainter {
     var redacted: Bool
     /// Pixels per point.
     var scale: Double
-    /// The strip's column peaks, worked out once per data and width (``stripPeaks(model:width:scale:)``),
-    /// so a drag step draws the strip without reading the series; nil reads them now.
-    var stripPeaks: [Double]? = nil
+    /// The average's rule as pixels, when they were drawn for ``ruleKey``.
+    var rule: RangeLensRule? = nil
 
-    /// The highest value under each pixel column of a strip `width` points wide, for a series
-    /// dense enough to be drawn by columns (nil otherwise): the strip's bars never change while the
-    /// lens moves over them, only which side of it they fall.
-    static func stripPeaks(model: RangeLensModel, width: Double, scale: Double) -> [Double]? {
-        let geometry = RangeLensGeometry(width: width, count: model.count)
-        guard !model.isEmpty, geometry.slot > 0, geometry.slot * scale < 1.5 else { return nil }
-        let pixel = 1 / scale
-        let columns = max(Int(((geometry.x(Double(model.count)) - geometry.inset) * scale).rounded(.up)), 1)
-        return (0..<columns).map { column in
-            let a = Double(column) * pixel / geometry.slot, b = Double(column + 1) * pixel / geometry.slot
-            let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
-            return lower < upper ? model.maximum(in: lower..<upper) : -1
-        }
+    /// What the average's rule looks like on this layout.
+    var ruleKey: RangeLensRule.Key {
+        RangeLensRule.Key(minX: layout.plot.minX, maxX: layout.plot.maxX, scale: scale, color: style.accent)
     }
-
     /// Snaps a y to the pixel grid, so hairlines stay one pixel.
     func snap(_ y: Double) -> Double { (y * scale).rounded() / scale }
     var hairline: Double { 1 / max(scale, 1) }
@@ -80,14 +68,16 @@ struct RangeLensPainter {
             text.draw(zero, into: &canvas, at: Point(axisX, plot.maxY + axisMetrics.capHeight / 2), alignment: axisAlignment)
         }
         canvas.fillRect(Rect(plot.minX, snap(plot.maxY) - hairline, plot.width, hairline), with: .solid(style.grid))
-
         drawDetailBars(into: &canvas, span: span, top: top)
 
         // The average: a red dashed rule across the plot, and its chip on the value axis.
         if average > 0, let chipY {
             let y = snap(yOf(average))
-            canvas.strokeLine(from: Point(plot.minX, y), to: Point(plot.maxX, y),
-                              style: StrokeStyle(width: 1.5, cap: .round, dash: [3, 4]), with: .solid(style.accent))
+            if let rule, rule.key == ruleKey, canvas.transform == .scale(x: scale, y: scale) {
+                rule.draw(into: &canvas, atY: y)
+            } else {
+                canvas.strokeLine(from: Point(plot.minX, y), to: Point(plot.maxX, y), style: RangeLensRule.style, with: .solid(style.accent))
+            }
             let label = text.layout("avg", style: style.chip)
             let width = max((label.width).rounded(.up) + 12, chipHeight)
             let x = layout.rightToLeft ? plot.minX - 4 - width : plot.maxX + 4
@@ -120,19 +110,19 @@ struct RangeLensPainter {
         if slot >= 1.5, slot * scale >= 1.5 {
             let barWidth = min(slot * (slot > 6 ? 0.62 : slot > 2.5 ? 0.7 : 0.8), 24)
             let radius = min(barWidth / 2, 3)
+            var bars: [Rect] = []
+            bars.reserveCapacity(max(last - first, 0))
             for index in first..<max(last, first) {
                 let value = model.value(index)
                 guard value > 0 else { continue }
                 let along = (Double(index) - span.start) * slot + (slot - barWidth) / 2
                 let height = max(value / top * plot.height, 1)
                 let x = layout.rightToLeft ? plot.maxX - along - barWidth : plot.minX + along
-                let rect = Rect(x, plot.maxY - height, barWidth, height + radius)
-                if barWidth < 2.5 {
-                    canvas.fillRect(rect, with: .solid(color))
-                } else {
-                    canvas.fillRoundedRect(rect, radius: radius, style: .continuous, with: .solid(color))
-                }
+                bars.append(Rect(x, plot.maxY - height, barWidth, height + radius))
             }
+            // Hairline bars are plain rectangles: rounding a bar under 2.5 points only smears it.
+            canvas.fillRoundedRects(bars, radius: barWidth < 2.5 ? 0 : radius, style: barWidth < 2.5 ? .circular : .continuous,
+                                    with: .solid(color))
         } else {
             // Touching or narrower than a pixel and a half: one bar per pixel column, as tall as the
             // highest sample it covers.
@@ -156,71 +146,110 @@ struct RangeLensPainter {
 
     enum Layer { case under, over }
 
-    /// Every sample as a thin bar on one scale over the track. The `under` layer draws the track,
-    /// the bars outside the window, dim, and the marks; the `over` layer the bars inside it,
-    /// bright, on the glass.
+    /// The strip's bars outside the window, dim, and inside it, bright.
+    var outsideBar: Color { redacted ? style.grid : style.dim }
+    var insideBar: Color { redacted ? style.grid : style.text }
+
+    /// The strip drawn directly, one layer at a time: the `under` layer draws the track, the bars
+    /// outside the window and the marks; the `over` layer the bars inside it, on the glass.
+    /// ``RangeLensStripLayer`` draws the same from pixels kept between frames.
     func drawStrip(into canvas: inout Canvas, span: RangeLensSpan, layer: Layer) {
-        let strip = layout.strip
-        if layer == .under {
-            canvas.fillRoundedRect(strip, radius: 12, style: .continuous, with: .solid(style.track))
-        }
-        let geometry = RangeLensGeometry(width: strip.width, count: model.count)
-        guard !model.isEmpty, geometry.slot > 0 else {
-            if redacted, layer == .under {
-                let room = RangeLensStyle.lensHeight - RangeLensStyle.barInset * 2
-                let inset = geometry.inset
-                drawPlaceholderBars(into: &canvas, in: Rect(strip.minX + inset, strip.maxY - RangeLensStyle.barInset - room, strip.width - 2 * inset, room),
-                                    count: 120, gap: 0.38, floor: strip.maxY - RangeLensStyle.barInset)
-            }
+        if layer == .under { drawTrack(into: &canvas) }
+        guard let bars = stripBars() else {
+            if redacted, layer == .under { drawPlaceholderStrip(into: &canvas) }
             return
         }
-        let floor = strip.minY + RangeLensStyle.lensHeight - RangeLensStyle.barInset
+        let inside = bars.inside(span)
+        if layer == .under {
+            drawStripBars(bars, color: outsideBar, into: &canvas) { !inside.contains($0) }
+            if !redacted { drawMarks(into: &canvas) }
+        } else {
+            drawStripBars(bars, color: insideBar, into: &canvas) { inside.contains($0) }
+        }
+    }
+
+    /// The quiet track the lens rides.
+    func drawTrack(into canvas: inout Canvas) {
+        canvas.fillRoundedRect(layout.strip, radius: 12, style: .continuous, with: .solid(style.track))
+    }
+
+    /// Quiet placeholder bars along the track while data loads.
+    func drawPlaceholderStrip(into canvas: inout Canvas) {
+        let strip = layout.strip
+        let room = RangeLensStyle.lensHeight - RangeLensStyle.barInset * 2
+        let inset = RangeLensGeometry(width: strip.width, count: 0).inset
+        drawPlaceholderBars(into: &canvas, in: Rect(strip.minX + inset, strip.maxY - RangeLensStyle.barInset - room, strip.width - 2 * inset, room),
+                            count: 120, gap: 0.38, floor: strip.maxY - RangeLensStyle.barInset)
+    }
+
+    /// Every sample as a thin bar on one scale, where it falls on screen; nil with no samples.
+    /// Samples tighter than a pixel and a half become pixel columns, each as tall as the highest
+    /// sample it covers, read from the model's min/max pyramid.
+    func stripBars() -> RangeLensStripBars? {
+        let strip = layout.strip
+        let geometry = RangeLensGeometry(width: strip.width, count: model.count)
+        guard !model.isEmpty, geometry.slot > 0 else { return nil }
+        let floor = stripFloor
         let room = RangeLensStyle.lensHeight - RangeLensStyle.barInset * 2
         let peak = max(model.maximum, 0.0001)
-        let inside = redacted ? style.grid : style.text
-        let outside = redacted ? style.grid : style.dim
-        let color = layer == .over ? inside : outside
         let slot = geometry.slot
+        func height(_ value: Double) -> Double { value > 0 ? max(value / peak * room, 1.5) : 1 }
         if slot * scale >= 1.5 {
             let barWidth = min(max(slot * (slot > 3 ? 0.62 : 0.72), 0.5), 8)
-            let radius = min(barWidth / 2, 1.5)
+            var middles: [Double] = [], rects: [Rect] = []
+            middles.reserveCapacity(model.count)
+            rects.reserveCapacity(model.count)
             for index in 0..<model.count {
-                let center = Double(index) + 0.5
-                guard (center > span.start && center < span.end) == (layer == .over) else { continue }
-                let value = model.value(index)
-                let height = value > 0 ? max(value / peak * room, 1.5) : 1
+                let tall = height(model.value(index))
                 let along = geometry.x(Double(index)) + (slot - barWidth) / 2
                 let x = layout.rightToLeft ? strip.maxX - along - barWidth : strip.minX + along
-                let rect = Rect(x, floor - height, barWidth, height)
-                if barWidth < 2.5 {
-                    canvas.fillRect(rect, with: .solid(color))
-                } else {
-                    canvas.fillRoundedRect(rect, radius: radius, with: .solid(color))
-                }
+                middles.append(Double(index) + 0.5)
+                rects.append(Rect(x, floor - tall, barWidth, tall))
             }
-        } else {
-            let pixel = 1 / scale
-            let width = geometry.x(Double(model.count)) - geometry.inset
-            let columns = max(Int((width * scale).rounded(.up)), 1)
-            var heights = [Double](repeating: 0, count: columns)
-            for column in 0..<columns {
-                let a = Double(column) * pixel / slot, b = Double(column + 1) * pixel / slot
-                let center = (a + b) / 2
-                guard (center > span.start && center < span.end) == (layer == .over) else { continue }
-                let value: Double
-                if let stripPeaks, stripPeaks.indices.contains(column) {
-                    value = stripPeaks[column]
-                } else {
-                    let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
-                    value = lower < upper ? model.maximum(in: lower..<upper) : -1
-                }
-                guard value >= 0 else { continue }
-                heights[column] = value > 0 ? max(value / peak * room, 1.5) : 1
-            }
-            fillColumns(heights, into: &canvas, from: strip.minX + geometry.inset, to: strip.maxX - geometry.inset, floor: floor,
-                        color: color)
+            return RangeLensStripBars(middles: middles, rects: rects, columns: false, radius: min(barWidth / 2, 1.5))
         }
-        if layer == .under, !redacted { drawMarks(into: &canvas, geometry: geometry) }
+        let pixel = 1 / scale
+        let width = geometry.x(Double(model.count)) - geometry.inset
+        let columns = max(Int((width * scale).rounded(.up)), 1)
+        var middles: [Double] = [], rects: [Rect] = []
+        middles.reserveCapacity(columns)
+        rects.reserveCapacity(columns)
+        for column in 0..<columns {
+            let a = Double(column) * pixel / slot, b = Double(column + 1) * pixel / slot
+            let lower = max(Int(a.rounded(.down)), 0), upper = min(Int(b.rounded(.up)), model.count)
+            let value = lower < upper ? model.maximum(in: lower..<upper) : -1
+            let tall = value >= 0 ? height(value) : 0
+            let x = layout.rightToLeft ? strip.maxX - geometry.inset - Double(column + 1) * pixel : strip.minX + geometry.inset + Double(column) * pixel
+            middles.append((a + b) / 2)
+            rects.append(Rect(x, floor - tall, pixel, tall))
+        }
+        return RangeLensStripBars(middles: middles, rects: rects, columns: true, radius: 0)
+    }
+
+    /// Where the strip's bars stand.
+    var stripFloor: Double { layout.strip.minY + RangeLensStyle.lensHeight - RangeLensStyle.barInset }
+
+    /// The bars among `candidates` (all when nil) that `include` picks, in `color`: sample bars one
+    /// by one, columns as one silhouette.
+    func drawStripBars(_ bars: RangeLensStripBars, color: Color, into canvas: inout Canvas, among candidates: Range<Int>? = nil,
+                       where include: (Int) -> Bool) {
+        let candidates = (candidates ?? 0..<bars.count).clamped(to: 0..<bars.count)
+        if bars.columns {
+            var heights = [Double](repeating: 0, count: bars.count)
+            for index in candidates where include(index) { heights[index] = bars.rects[index].height }
+            let strip = layout.strip
+            let inset = RangeLensGeometry(width: strip.width, count: model.count).inset
+            fillColumns(heights, into: &canvas, from: strip.minX + inset, to: strip.maxX - inset, floor: stripFloor, color: color)
+            return
+        }
+        for index in candidates where include(index) {
+            let rect = bars.rects[index]
+            if rect.width < 2.5 {
+                canvas.fillRect(rect, with: .solid(color))
+            } else {
+                canvas.fillRoundedRect(rect, radius: bars.radius, with: .solid(color))
+            }
+        }
     }
 
     /// One bar per pixel column, `heights[c]` points tall over `floor` (0 for none), from the time
@@ -275,7 +304,8 @@ struct RangeLensPainter {
     }
 
     /// The marks at their boundaries, thinned evenly so they never crowd.
-    func drawMarks(into canvas: inout Canvas, geometry: RangeLensGeometry) {
+    func drawMarks(into canvas: inout Canvas) {
+        let geometry = RangeLensGeometry(width: layout.strip.width, count: model.count)
         let marks = model.marks
         guard !marks.isEmpty else { return }
         let lines = marks.map { text.layout($0.text, style: style.axis) }

@@ -12,8 +12,13 @@ extension Canvas {
     ) {
         switch style {
         case .circular: fillRoundedRect(rect, radii: CornerRadii(radius), with: paint)
-        case .continuous: fill(Path(continuousRoundedRect: rect, radius: radius), with: paint)
+        case .continuous: fillContinuousRoundedRect(rect, radius: radius, with: paint)
         }
+    }
+
+    /// A rounded rectangle with continuous corners (see ``fillContinuousRoundedRect(_:radius:outline:with:)``).
+    mutating func fillContinuousRoundedRect(_ rect: Rect, radius: Double, with paint: Paint) {
+        fillContinuousRoundedRect(rect, radius: radius, outline: nil, with: paint)
     }
 
     /// A rectangle with a different circular radius at each corner (a bar rounded only on top).

@@ -1,8 +1,9 @@
 import Geometry
 
 extension Canvas {
-    /// Strokes `path` with `style`. Round caps with round joins take the capsule union (no
-    /// double-blending where the line crosses itself); other styles take the polygon stroker.
+    /// Strokes `path` with `style`. Round caps with round joins (or with no joins at all) take the
+    /// capsule union (no double-blending where the line crosses itself); other styles take the
+    /// polygon stroker.
     public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
         var contours = path.flattened(transform: state.transform)
         guard contours.isFinite, style.width.isFinite, style.width > 0 else { return }
@@ -16,7 +17,9 @@ extension Canvas {
             let scale = state.transform.meanScale
             contours = Dasher.dash(contours, pattern: style.dash.map { $0 * scale }, phase: style.dashPhase * scale)
         }
-        if style.cap == .round && style.join == .round {
+        // Round caps on straight open pieces (a dashed line's dashes) never join: they are capsules.
+        let joinless = contours.contours.allSatisfy { $0.count <= 2 && !$0.isClosed }
+        if style.cap == .round && (style.join == .round || joinless) {
             strokeWithCapsules(contours, halfWidth: width / 2, paint: paint)
         } else {
             let outline = Stroker.outline(contours, style: style, width: width)

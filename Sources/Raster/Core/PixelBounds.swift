@@ -27,6 +27,16 @@ public struct PixelBounds: Sendable, Hashable {
             maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
 
+    /// The same pixels moved by (`x`, `y`).
+    public func offsetBy(x: Int, y: Int) -> PixelBounds {
+        PixelBounds(minX: minX + x, minY: minY + y, maxX: maxX + x, maxY: maxY + y)
+    }
+
+    /// Whether every pixel of `other` is one of these.
+    public func contains(_ other: PixelBounds) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     /// The pixels any part of `rect` touches (outward rounding); non-finite rectangles touch none.
     public init(covering rect: Rect) {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite,

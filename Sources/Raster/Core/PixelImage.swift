@@ -58,12 +58,23 @@ extension Canvas {
                     for row in area.minY..<area.maxY {
                         let out = destination.baseAddress! + row * width
                         let inRow = source.baseAddress! + (row - y) * image.width - x
-                        let weightRow = weights.baseAddress.map { $0 + (row - y) * image.width - x }
+                        // No mask means every weight is full: an empty array may still hand out a
+                        // base address, which must not be read.
+                        let weightRow = mask == nil ? nil : weights.baseAddress.map { $0 + (row - y) * image.width - x }
                         if clipMask == nil, alpha == 255, let weightRow {
                             // The common case (a snapshot put back through a shape), in a loop the
                             // compiler runs eight pixels at a time.
                             for column in area.minX..<area.maxX {
                                 let source = PixelMath.scale(inRow[column], by: UInt32(weightRow[column] ^ flip))
+                                out[column] = source &+ PixelMath.scale(out[column], by: 255 &- (source >> 24))
+                            }
+                            continue
+                        }
+                        if clipMask == nil, alpha == 255, weightRow == nil {
+                            // A cached layer laid over the canvas (mostly clear pixels, which leave
+                            // it as it is), branch-free so it too runs eight pixels at a time.
+                            for column in area.minX..<area.maxX {
+                                let source = inRow[column]
                                 out[column] = source &+ PixelMath.scale(out[column], by: 255 &- (source >> 24))
                             }
                             continue

@@ -90,3 +90,15 @@ extension Path {
         return result
     }
 }
+
+extension Contours {
+    /// The same polylines moved by (`x`, `y`) pixels.
+    func translated(x: Double, y: Double) -> Contours {
+        var moved = self
+        for index in moved.points.indices {
+            moved.points[index].x += x
+            moved.points[index].y += y
+        }
+        return moved
+    }
+}

@@ -64,8 +64,8 @@ extension Path {
     /// so two corners never overlap on the shorter side.
     public init(continuousRoundedRect rect: Rect, radius: Double) {
         self.init()
-        let reach = 1.52866483
-        let r = radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / (2 * reach)) : 0
+        let reach = Self.continuousReach
+        let r = Self.continuousRadius(of: rect, radius: radius)
         guard r > 0 else {
             self = Path(rect: rect)
             return
@@ -79,6 +79,20 @@ extension Path {
         appendContinuousCorner(vertex: bottomLeft, incoming: left, outgoing: up, radius: r)
         appendContinuousCorner(vertex: topLeft, incoming: up, outgoing: right, radius: r)
         close()
+    }
+
+    /// How far along each edge a continuous corner reaches, in radii.
+    static let continuousReach = 1.52866483
+
+    /// The radius a continuous rounded rectangle uses: small enough that opposite corners never
+    /// overlap.
+    static func continuousRadius(of rect: Rect, radius: Double) -> Double {
+        radius.isFinite ? min(max(radius, 0), min(rect.width, rect.height) / (2 * continuousReach)) : 0
+    }
+
+    /// How far a continuous corner reaches along each edge of `rect`, in the rectangle's units.
+    static func continuousCornerReach(of rect: Rect, radius: Double) -> Double {
+        continuousReach * continuousRadius(of: rect, radius: radius)
     }
 
     /// One continuous corner: a line to where the corner begins, then its curves. `incoming` points
