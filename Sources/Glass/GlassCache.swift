@@ -19,10 +19,14 @@ public final class GlassCache {
         var scale: Double
     }
 
+    /// One group's images on its own grid: the masks (the frost blurs through the body), and the
+    /// layers laid over the frost, each already blended from its coverage and colour: the shadow
+    /// with the veil over it, and the rim.
     struct Entry {
         var key: Key
         var masks: GlassMasks
-        var shadow: SoftShadow.Coverage?
+        var under: (image: PixelImage, area: PixelBounds)
+        var rim: PixelImage
     }
 
     /// The most recent first. A drag at a steady speed comes back to a few places within a pixel

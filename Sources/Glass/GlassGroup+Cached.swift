@@ -29,21 +29,21 @@ extension GlassGroup {
         let offset = (x: Int(corner.minX.rounded(.down)), y: Int(corner.minY.rounded(.down)))
         let own = placed.map { $0.offsetBy(dx: -Double(offset.x), dy: -Double(offset.y)) }
         let key = GlassCache.Key(shapes: own, appearance: appearance, lift: lift, merge: merge, scale: scale)
-        let bounds = canvas.pixelBounds.offsetBy(x: -offset.x, y: -offset.y)
-
-        var entry = cache.entry(for: key)
-        if entry == nil {
-            let made = images(of: own, scale: scale, within: bounds)
-            // Glass cut by the canvas's edge depends on where the edge is, so it is not kept.
-            if made.unclipped { cache.keep(made.entry) }
-            entry = made.entry
+        // The images are worked out whole, even where the canvas's edge cuts them (drawing clips
+        // them), so they never depend on where the edge is; glass far larger than the canvas is
+        // drawn without them.
+        let margin = SoftShadow.reach(of: shadows, scale: scale) + Liquid.merge * scale + 4
+        let whole = own.reduce(own[0].bounds) { $0.union($1.bounds) }.insetBy(dx: -margin, dy: -margin)
+        guard whole.width * whole.height <= Double(max(4 * canvas.width * canvas.height, 1 << 20)) else {
+            draw(into: &canvas)
+            return
         }
-        guard let entry else { return }
+        let entry = cache.entry(for: key) ?? images(of: own, key: key, scale: scale)
+        if cache.entries.first?.key != key { cache.keep(entry) }
         let masks = entry.masks.moved(x: offset.x, y: offset.y)
         guard !masks.area.isEmpty else { return }
         Frost.apply(inside: masks, radius: appearance.blurRadius, on: &canvas)
-        entry.shadow?.moved(x: offset.x, y: offset.y).draw(on: &canvas)
-        MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
+        canvas.composite(entry.under.image, atPixelX: entry.under.area.minX + offset.x, y: entry.under.area.minY + offset.y)
         // Tints and shades inside each surface's outline as it was placed on the grid.
         canvas.save()
         canvas.transform = .identity
@@ -52,23 +52,30 @@ extension GlassGroup {
             if surface.shade > 0 { canvas.fill(shape.shape, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1)))) }
         }
         canvas.restore()
-        MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
+        canvas.composite(entry.rim, atPixelX: masks.area.minX, y: masks.area.minY)
     }
 
-    /// The masks and shadow of `shapes` (pixels, on the group's own grid) within `bounds`, and
-    /// whether `bounds` cut nothing off.
-    private func images(of shapes: [GlassShape], scale: Double, within bounds: PixelBounds)
-        -> (entry: GlassCache.Entry, unclipped: Bool) {
+    /// The masks and shadow of `shapes` (pixels, on the group's own grid), whole.
+    private func images(of shapes: [GlassShape], key: GlassCache.Key, scale: Double) -> GlassCache.Entry {
+        let everywhere = PixelBounds(minX: -(1 << 24), minY: -(1 << 24), maxX: 1 << 24, maxY: 1 << 24)
         let field = GlassField(shapes, transform: .identity, merge: merge * scale, reach: GlassMasks.fieldReach)
-        let wanted = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2))
-        let masks = GlassMasks(field: field, area: wanted.intersection(bounds), rimWidth: GlassAppearance.rimWidth * scale,
-                               highlightWidth: nil)
+        let masks = GlassMasks(field: field, area: PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)),
+                               rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
         let shadowField = shapes.count <= FieldLanes.wholeGroup ? field : GlassField(
             shapes, transform: .identity, merge: merge * scale, reach: SoftShadow.reach(of: shadows, scale: scale))
-        let shadow = SoftShadow.coverage(shadows, field: shadowField, masks: masks, scale: scale, within: bounds)
-        let margin = SoftShadow.reach(of: shadows, scale: scale) + 2
-        let reach = PixelBounds(covering: field.bounds.insetBy(dx: -margin, dy: -margin))
-        let key = GlassCache.Key(shapes: shapes, appearance: appearance, lift: lift, merge: merge, scale: scale)
-        return (GlassCache.Entry(key: key, masks: masks, shadow: shadow), bounds.contains(reach))
+        let shadow = SoftShadow.coverage(shadows, field: shadowField, masks: masks, scale: scale, within: everywhere)
+        // The layers over the frost, blended once on clear pixels: laid over the frost they give
+        // what blending each coverage in turn gives, to the rounding of one more blend.
+        let area = shadow.map { PixelBounds(minX: min($0.area.minX, masks.area.minX), minY: min($0.area.minY, masks.area.minY),
+                                            maxX: max($0.area.maxX, masks.area.maxX), maxY: max($0.area.maxY, masks.area.maxY)) }
+            ?? masks.area
+        var under = Canvas(width: area.width, height: area.height)
+        if let shadow { shadow.moved(x: -area.minX, y: -area.minY).draw(on: &under) }
+        MaskPainter.fill(masks.body, area: masks.area.offsetBy(x: -area.minX, y: -area.minY), with: .solid(appearance.veil), on: &under)
+        var rim = Canvas(width: masks.area.width, height: masks.area.height)
+        MaskPainter.fill(masks.rim, area: masks.area.offsetBy(x: -masks.area.minX, y: -masks.area.minY), with: .solid(appearance.rim), on: &rim)
+        return GlassCache.Entry(key: key, masks: masks,
+                                under: (PixelImage(width: under.width, height: under.height, pixels: under.pixels), area),
+                                rim: PixelImage(width: rim.width, height: rim.height, pixels: rim.pixels))
     }
 }

@@ -14,6 +14,11 @@ import Raster
 /// - `glass screen`: the `glass` screen's demo at 1280 × 800, scale 1, glass and backdrop without
 ///   labels, with a segment picked, the bubble out and the capsules joined.
 ///
+/// - `glass lens`: the Range Lens's glass (a 135 pt slab, a 14 pt handle joined to each end) over
+///   a strip of bars at 1280 × 800, scale 1: drawn anew (`lens`), from a cache that holds it
+///   (`lens kept`, a drag step), and into a cache that does not yet (`lens new`, a frame of the
+///   grab's swell).
+///
 /// Each line is the median CPU time of its runs; the backdrop is restored, untimed, before each.
 /// Options: `--out DIR` writes the last frame of each as a PNG.
 func runGlassBench(_ arguments: [String]) -> Int32 {
@@ -85,5 +90,31 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
     if let outDirectory {
         do { try screen.writePNG(to: "\(outDirectory)/glass-screen.png") } catch { printError("\(error)") }
     }
+    timeLensGlass()
     return 0
+}
+
+/// The Range Lens's glass drawn anew, from a cache that holds it, and into one that does not.
+private func timeLensGlass() {
+    var strip = Canvas(width: 1280, height: 800)
+    strip.clear(Color(hex: 0xF3F2EE))
+    strip.fillRoundedRect(Rect(20, 400, 1240, 52), radius: 12, style: .continuous, with: .solid(Color(hex: 0xEFEDE8)))
+    for index in 0..<365 {
+        let height = 10 + Double((index * 7919) % 29)
+        strip.fillRect(Rect(38 + Double(index) * 3.3, 444 - height, 2, height), with: .solid(Color(hex: 0xB7B5B1)))
+    }
+    func lens(at x: Double) -> GlassGroup {
+        GlassGroup([
+            GlassSurface(.continuousRoundedRect(Rect(x - 3, 397, 141, 58), radius: 15)),
+            GlassSurface(.capsule(Rect(x - 18, 400, 14, 52))),
+            GlassSurface(.capsule(Rect(x + 139, 400, 14, 52))),
+        ], appearance: GlassAppearance())
+    }
+    var work = strip
+    let fresh = Timing.median(101, restoring: { work.copyPixels(from: strip) }) { lens(at: 600.3).draw(into: &work) }
+    let cache = GlassCache()
+    lens(at: 600.3).draw(into: &work, cache: cache)
+    let kept = Timing.median(101, restoring: { work.copyPixels(from: strip) }) { lens(at: 600.3).draw(into: &work, cache: cache) }
+    let new = Timing.median(101, restoring: { work.copyPixels(from: strip) }) { lens(at: 600.3).draw(into: &work, cache: GlassCache()) }
+    print("glass lens \(Timing.format(fresh)) ms  (kept \(Timing.format(kept)) ms, new \(Timing.format(new)) ms)")
 }

@@ -72,8 +72,22 @@ struct RoundedRectScanner {
         // x positions convert with `vitrine_truncate`: they are finite and within ±2²⁵ (clamped
         // coordinates, radii at most half the size) and are clamped into `area` before any use. This
         // loop is every rounded rectangle's rows, measured by vitrine-bench raster (a), (a2).
+        // The rows between the corners, found once: each is an edge pixel either side of a solid
+        // run, so a tall bar's body costs three blends a row and no arithmetic.
+        let straightFirst = min(max(Int(vitrine_truncate(max(straightTop, minY).rounded(.up))), area.minY), area.maxY)
+        let straightEnd = max(min(Int(vitrine_truncate(min(straightBottom, maxY).rounded(.down))), area.maxY), straightFirst)
         var row = area.minY
         while row < area.maxY {
+            if row == straightFirst && straightFirst < straightEnd {
+                while row < straightEnd {
+                    sink.prefetch(y: row &+ 2, from: prefetchStart, to: prefetchEnd)
+                    if drawsLeftPixel { sink.span(y: row, from: leftPixel, to: leftPixel &+ 1, coverage: leftCoverage) }
+                    sink.span(y: row, from: straightRun.start, to: straightRun.end, coverage: 255)
+                    if drawsRightPixel { sink.span(y: row, from: rightPixel, to: rightPixel &+ 1, coverage: rightCoverage) }
+                    row &+= 1
+                }
+                continue
+            }
             defer { row &+= 1 }
             sink.prefetch(y: row &+ 2, from: prefetchStart, to: prefetchEnd)
             let top = Float(row), bottom = top + 1, centerY = top + 0.5
