@@ -36,6 +36,24 @@ public final class GlassCache {
 
     public init() {}
 
+    /// Shadows kept by the outline they were cast from, on a grid of whole pixels: a shadow is
+    /// too soft to show a fraction of a pixel, so a grab's swell reuses one shadow for several
+    /// frames while the outline over it grows.
+    private(set) var shadows: [(key: Key, coverage: SoftShadow.Coverage?)] = []
+
+    /// The kept shadow for `key`, or the one `make` casts, kept.
+    func shadow(for key: Key, make: () -> SoftShadow.Coverage?) -> SoftShadow.Coverage? {
+        if let index = shadows.firstIndex(where: { $0.key == key }) {
+            let kept = shadows.remove(at: index)
+            shadows.insert(kept, at: 0)
+            return kept.coverage
+        }
+        let coverage = make()
+        shadows.insert((key, coverage), at: 0)
+        if shadows.count > Self.capacity { shadows.removeLast(shadows.count - Self.capacity) }
+        return coverage
+    }
+
     /// The entry for `key`, moved to the front; nil when none is kept.
     func entry(for key: Key) -> Entry? {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }

@@ -38,7 +38,7 @@ extension GlassGroup {
             draw(into: &canvas)
             return
         }
-        let entry = cache.entry(for: key) ?? images(of: own, key: key, scale: scale)
+        let entry = cache.entry(for: key) ?? images(of: own, key: key, scale: scale, cache: cache)
         if cache.entries.first?.key != key { cache.keep(entry) }
         let masks = entry.masks.moved(x: offset.x, y: offset.y)
         guard !masks.area.isEmpty else { return }
@@ -55,15 +55,21 @@ extension GlassGroup {
         canvas.composite(entry.rim, atPixelX: masks.area.minX, y: masks.area.minY)
     }
 
-    /// The masks and shadow of `shapes` (pixels, on the group's own grid), whole.
-    private func images(of shapes: [GlassShape], key: GlassCache.Key, scale: Double) -> GlassCache.Entry {
+    /// The masks and shadow of `shapes` (pixels, on the group's own grid), whole. The shadow is
+    /// cast from the outline on whole pixels, kept by that outline in `cache`, and cut by the
+    /// outline itself.
+    private func images(of shapes: [GlassShape], key: GlassCache.Key, scale: Double, cache: GlassCache) -> GlassCache.Entry {
         let everywhere = PixelBounds(minX: -(1 << 24), minY: -(1 << 24), maxX: 1 << 24, maxY: 1 << 24)
         let field = GlassField(shapes, transform: .identity, merge: merge * scale, reach: GlassMasks.fieldReach)
         let masks = GlassMasks(field: field, area: PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)),
                                rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
-        let shadowField = shapes.count <= FieldLanes.wholeGroup ? field : GlassField(
-            shapes, transform: .identity, merge: merge * scale, reach: SoftShadow.reach(of: shadows, scale: scale))
-        let shadow = SoftShadow.coverage(shadows, field: shadowField, masks: masks, scale: scale, within: everywhere)
+        var casting = key
+        casting.shapes = shapes.map { $0.quantized(to: 1) }
+        let shadow = cache.shadow(for: casting) {
+            let caster = GlassField(casting.shapes, transform: .identity, merge: merge * scale,
+                                    reach: max(SoftShadow.reach(of: self.shadows, scale: scale), GlassMasks.fieldReach))
+            return SoftShadow.coverage(self.shadows, field: caster, masks: nil, scale: scale, within: everywhere)
+        }?.cut(by: masks)
         // The layers over the frost, blended once on clear pixels: laid over the frost they give
         // what blending each coverage in turn gives, to the rounding of one more blend.
         let area = shadow.map { PixelBounds(minX: min($0.area.minX, masks.area.minX), minY: min($0.area.minY, masks.area.minY),

@@ -45,6 +45,22 @@ enum SoftShadow {
         func draw(on canvas: inout Canvas) {
             MaskPainter.fill(bytes, area: area, with: .solid(color), on: &canvas)
         }
+
+        /// The same shadow kept outside the outline of `masks`, cast without one: a shadow
+        /// shared by outlines a fraction of a pixel apart is cut by each one's own.
+        func cut(by masks: GlassMasks) -> Coverage {
+            var cut = self
+            let overlap = area.intersection(masks.area)
+            guard !overlap.isEmpty else { return cut }
+            for y in overlap.minY..<overlap.maxY {
+                let row = (y - area.minY) * area.width - area.minX, coverRow = (y - masks.area.minY) * masks.area.width - masks.area.minX
+                for x in overlap.minX..<overlap.maxX {
+                    let alpha = UInt32(cut.bytes[row + x]) * UInt32(255 - masks.body[coverRow + x])
+                    cut.bytes[row + x] = UInt8((alpha + 127) / 255)
+                }
+            }
+            return cut
+        }
     }
 
     /// Draws `shadows` outside the outline. `field` must be built with at least ``reach(of:scale:)``,
@@ -54,10 +70,11 @@ enum SoftShadow {
             .draw(on: &canvas)
     }
 
-    /// The shadows' coverage within `bounds` (pixels, where `field` and `masks` lie) at `scale`
+    /// The shadows' coverage within `bounds` (pixels, where `field` and `masks` lie) at `scale`,
+    /// kept outside the outline of `masks` (nil keeps it everywhere; see ``Coverage/cut(by:)``)
     /// pixels per point; nil when nothing shows.
     static func coverage(
-        _ shadows: [GlassShadow], field: GlassField, masks: GlassMasks, scale: Double, within bounds: PixelBounds
+        _ shadows: [GlassShadow], field: GlassField, masks: GlassMasks?, scale: Double, within bounds: PixelBounds
     ) -> Coverage? {
         let visible = shadows.filter { $0.color.alpha > 0 && $0.radius > 0 }
         guard let first = visible.first else { return nil }
@@ -121,7 +138,8 @@ enum SoftShadow {
         }
         guard firstRow < endRow else { return nil }
         var bytes = [UInt8](repeating: 0, count: area.width * (endRow - firstRow))
-        let body = masks.area
+        let body = masks?.area ?? PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        let cutout = masks?.body ?? []
         let width = area.width
         // Each grid row is interpolated across to full width once; a pixel row is then one straight
         // blend of two such rows, in loops the compiler runs several pixels at a time.
@@ -129,7 +147,7 @@ enum SoftShadow {
         // and columns below `width`, the body's cover at its own rows; measured by vitrine-bench
         // glass.
         grid.withUnsafeBufferPointer { grid in
-            masks.body.withUnsafeBufferPointer { cover in
+            cutout.withUnsafeBufferPointer { cover in
                 bytes.withUnsafeMutableBufferPointer { out in
                     withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * width) { rows in
                         var upper = rows.baseAddress!, lower = upper + width
@@ -159,7 +177,7 @@ enum SoftShadow {
                             let pixelY = area.minY + y
                             // Over the body's columns the shadow is kept outside the outline.
                             var start = width, end = width
-                            if pixelY >= body.minY && pixelY < body.maxY {
+                            if !body.isEmpty, pixelY >= body.minY && pixelY < body.maxY {
                                 start = min(max(body.minX - area.minX, 0), width)
                                 end = min(max(body.maxX - area.minX, start), width)
                             }

@@ -68,6 +68,8 @@ public final class RangeLens: Piece {
     /// the fraction of a sample a pan has yet to move, so small touchpad scrolls add up. Good only
     /// while the lens still rests where the wheel put it (`landed`).
     var wheelCarry: (landed: RangeLensSpan, exact: RangeLensSpan, pan: Double)?
+    /// The readout's strings for the window and bar they were last worked out for.
+    var readoutMemo: (key: ReadoutKey, strings: (caption: String, numeral: String, dates: String))?
     /// The numeral and dates fading from what they were, after a change not under the finger.
     var readoutFade: (numeral: String, dates: String, swap: BlurReplace)?
 
@@ -134,13 +136,32 @@ public final class RangeLens: Piece {
 
     /// The readout's three strings: caption, numeral and dates. Hovering a detail bar names its
     /// date and value instead of the summary's.
+    /// They are worked out once for each window and hovered bar: drawing, damage and the fades
+    /// all read them every frame.
     var readout: (caption: String, numeral: String, dates: String) {
-        guard let window else { return (model.summary.caption, "No data yet", "") }
-        let dates = model.dateRange(window)
-        if let hovered, (0..<model.count).contains(hovered) {
-            return (model.sampleDate(hovered), model.format.format(model.value(hovered)), dates)
+        let key = ReadoutKey(window: window, hovered: hovered, summary: model.summary, dataVersion: dataVersion)
+        if let readoutMemo, readoutMemo.key == key { return readoutMemo.strings }
+        let strings: (caption: String, numeral: String, dates: String)
+        if let window {
+            let dates = model.dateRange(window)
+            if let hovered = key.hovered, (0..<model.count).contains(hovered) {
+                strings = (model.sampleDate(hovered), model.format.format(model.value(hovered)), dates)
+            } else {
+                strings = (model.summary.caption, model.format.format(model.value(model.summary, in: window)), dates)
+            }
+        } else {
+            strings = (model.summary.caption, "No data yet", "")
         }
-        return (model.summary.caption, model.format.format(model.value(model.summary, in: window)), dates)
+        readoutMemo = (key, strings)
+        return strings
+    }
+
+    /// What the readout's strings were worked out from.
+    struct ReadoutKey: Equatable {
+        var window: ClosedRange<Int>?
+        var hovered: Int?
+        var summary: RangeLensSummary
+        var dataVersion: Int
     }
 
     /// What a voice reads: "Average 8,412 steps a day, 3 March to 14 April".
