@@ -9,11 +9,12 @@ import Geometry
 /// press it showed should let go.
 ///
 /// One pointer at a time: a second finger while the first is down is not reported.
-final class TouchDownObserver: GestureRecognizer {
-    /// A pointer went down at this location, in points.
-    var onPress: ((Point) -> Void)?
-    /// The press ended: lifted, cancelled or travelled away. Always follows ``onPress``, once.
-    var onRelease: (() -> Void)?
+public final class TouchDownObserver: GestureRecognizer {
+    /// A pointer went down at this location, in points, at this time.
+    public var onPress: ((Point, Duration) -> Void)?
+    /// The press ended (lifted, cancelled or travelled away) at this time. Always follows
+    /// ``onPress``, once.
+    public var onRelease: ((Duration) -> Void)?
 
     /// Travel from the press, in points, after which the press is released. The Step Trail's 12 pt.
     var releaseDistance = 12.0
@@ -21,14 +22,14 @@ final class TouchDownObserver: GestureRecognizer {
     private var sequence: PointerSequence?
     private var startLocation = Point.zero
 
-    override init() {}
+    public override init() {}
 
     override func addPointer(_ event: PointerEvent, sequence: PointerSequence) {
         guard self.sequence == nil else { return }
         self.sequence = sequence
         startLocation = event.location
         track(sequence, joinsArena: false)
-        onPress?(event.location)
+        onPress?(event.location, event.time)
     }
 
     override func handle(_ event: PointerEvent, sequence: PointerSequence) {
@@ -37,16 +38,16 @@ final class TouchDownObserver: GestureRecognizer {
         case .down:
             break
         case .move:
-            if event.location.distance(to: startLocation) > releaseDistance { release() }
+            if event.location.distance(to: startLocation) > releaseDistance { release(at: event.time) }
         case .up, .cancel:
-            release()
+            release(at: event.time)
         }
     }
 
-    private func release() {
+    private func release(at time: Duration) {
         guard let sequence else { return }
         self.sequence = nil
         stopTracking(sequence)
-        onRelease?()
+        onRelease?(time)
     }
 }

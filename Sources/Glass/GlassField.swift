@@ -42,14 +42,18 @@ struct GlassField: Sendable {
 
     /// The field of `outlines` (in points) under `transform` (scale and translation), with shapes
     /// closer than `merge` points melting. `reach` is how far from the outline (in pixels) callers
-    /// will ask for exact values; further out the field may be +∞.
-    init(_ outlines: [GlassShape], transform: AffineTransform, merge: Double, reach: Double) {
+    /// will ask for exact values; further out the field may be +∞. An outline whose `melts` entry
+    /// is false joins the union as it is, with no melt: glass laid over its neighbours (the Step
+    /// Trail's puck, exactly on a stop) would otherwise swell the pair by a quarter of the
+    /// smoothing all round.
+    init(_ outlines: [GlassShape], transform: AffineTransform, merge: Double, reach: Double, melts: [Bool]? = nil) {
         let scale = transform.meanScale
         let placed = outlines.map { $0.applying(transform) }
         shapes = placed.map(FieldShape.init)
         var pairs: [Pair] = []
         for i in placed.indices {
             for j in placed.indices where j > i {
+                if let melts, !(melts[i] && melts[j]) { continue }
                 let gap = Neck.gap(between: placed[i], and: placed[j])
                 if let k = Neck.smoothing(forGap: gap, merge: merge * scale) {
                     pairs.append(Pair(first: i, second: j, smoothing: k))

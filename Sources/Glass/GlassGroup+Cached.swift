@@ -12,11 +12,11 @@ extension GlassGroup {
     /// The glass's outline is placed on a quarter-pixel grid, and its images are worked out on a
     /// grid of their own a whole number of pixels away, so a frame draws the same pixels whether
     /// or not the cache held them. Liquid glass (which bends what it reads at each pixel) and
-    /// Reduce Transparency draw as ``draw(into:)`` does.
+    /// Reduce Transparency draw as ``draw(into:)`` does, and so does glass that does not melt.
     public func draw(into canvas: inout Canvas, cache: GlassCache) {
         let visible = surfaces.filter(\.isVisible)
         guard !visible.isEmpty, canvas.transform.isAxisAligned, !appearance.reduceTransparency,
-              appearance.material == .frosted else {
+              appearance.material == .frosted, visible.allSatisfy(\.melts) else {
             draw(into: &canvas)
             return
         }

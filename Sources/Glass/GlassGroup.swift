@@ -54,8 +54,9 @@ public struct GlassGroup: Sendable, Hashable {
         let highlightWidth = liquid ? GlassAppearance.highlightWidth * scale : nil
         let refractionWidth = GlassAppearance.refractionWidth * scale
         let reach = GlassMasks.fieldReach + (liquid ? refractionWidth : 0)
+        let melts = visible.allSatisfy(\.melts) ? nil : visible.map(\.melts)
         let field = GlassField(
-            visible.map(\.placedShape), transform: canvas.transform, merge: merge, reach: reach)
+            visible.map(\.placedShape), transform: canvas.transform, merge: merge, reach: reach, melts: melts)
         let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
         guard !area.isEmpty else { return }
         let masks = GlassMasks(
@@ -70,7 +71,7 @@ public struct GlassGroup: Sendable, Hashable {
         // A small group's shadow samples the field whole, whatever its reach (see `FieldLanes`).
         let shadowField = visible.count <= FieldLanes.wholeGroup ? field : GlassField(
             visible.map(\.placedShape), transform: canvas.transform, merge: merge,
-            reach: SoftShadow.reach(of: shadows, scale: scale))
+            reach: SoftShadow.reach(of: shadows, scale: scale), melts: melts)
         SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
         MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
         drawTintsAndShades(visible, into: &canvas)

@@ -17,6 +17,10 @@ public struct GlassSurface: Sendable, Hashable {
     var shade: Double
     /// Moves the surface and its content (a shake, a bud's travel), in points.
     public var offset: Point
+    /// Whether it melts into its neighbours through necks. Glass laid over other glass (a puck
+    /// riding on stops) joins the outline as it is, since melting into a shape it covers would
+    /// swell them both.
+    public var melts = true
 
     public init(
         _ shape: GlassShape, tint: Color? = nil, scale: Double = 1, anchor: Point? = nil, shade: Double = 0,

@@ -39,6 +39,12 @@ public struct Typesetter {
                       truncation: truncation, settings: settings)
     }
 
+    /// The same engine and direction at text scale `scale`: for a piece that works out its own
+    /// sizes from the text scale (the Step Trail caps its stops at 2.2× and never shrinks them).
+    public func scaled(to scale: Double) -> Typesetter {
+        Typesetter(engine: engine, settings: TextSettings(scale: scale, direction: settings.direction))
+    }
+
     /// The advance width of a line in points.
     public func measure(_ text: String, style: TextStyle) -> Double {
         engine.measure(text, style: style, settings: settings)

@@ -41,6 +41,7 @@ public struct ScreenRegistry: Sendable {
         PieceEntry(GlassDemo.self),
         PieceEntry(ScrubChart.self),
         PieceEntry(RangeLens.self),
+        PieceEntry(StepTrailExample.self),
     ])
 
     /// The samples past which a series opens on the Range Lens rather than the Scrub Chart.

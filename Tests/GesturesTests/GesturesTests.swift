@@ -69,8 +69,8 @@ final class GestureHarness {
     }
 
     func logObserver(_ observer: TouchDownObserver, as name: String = "observer") {
-        observer.onPress = { [unowned self] location in record("\(name) press \(format(location))") }
-        observer.onRelease = { [unowned self] in record("\(name) release") }
+        observer.onPress = { [unowned self] location, _ in record("\(name) press \(format(location))") }
+        observer.onRelease = { [unowned self] _ in record("\(name) release") }
     }
 
     func logPinch(_ pinch: PinchRecognizer, as name: String = "pinch") {

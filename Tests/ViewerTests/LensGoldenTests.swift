@@ -80,7 +80,7 @@ struct LensGoldenTests {
         let drag = lensDrag(from: (handle.midX, handle.midY), to: (handle.midX - 90, handle.midY), duration: 300, rest: 2_000)
         let result = try renderLens(Self.size + ["--time", "1000"], lines: drag)
         let state = try LensState(result)
-        #expect(state.held == "start")
+        #expect(state.held == "leading")
         #expect(try #require(state.first) < 323)
         GoldenImage.check(result.canvas, named: "lens-handle-held")
     }

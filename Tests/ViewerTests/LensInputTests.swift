@@ -92,7 +92,7 @@ struct LensInputTests {
         let handle = try #require(try rest.handles.first)
         let drag = lensDrag(from: (handle.midX, handle.midY), to: (handle.midX + 320, handle.midY), duration: 400, rest: 400)
         let held = try Self.state([], drag, time: 600)
-        #expect(held.held == "start")
+        #expect(held.held == "leading")
         #expect(held.spanEnd == 365)
         #expect(held.spanStart == 358)
         let landed = try Self.state([], drag)
@@ -233,8 +233,8 @@ struct LensInputTests {
         let handles = try Self.state(arguments).handles
         try #require(handles.count == 2)
         let press = { (handle: LensRect) in [lensPointer("down", handle.midX, handle.midY, at: 0)] }
-        #expect(try Self.state(arguments, press(handles[0]), time: 400).held == "start")
-        #expect(try Self.state(arguments, press(handles[1]), time: 400).held == "end")
+        #expect(try Self.state(arguments, press(handles[0]), time: 400).held == "leading")
+        #expect(try Self.state(arguments, press(handles[1]), time: 400).held == "trailing")
         #expect(handles[0].x > handles[1].x)
     }
 
@@ -478,7 +478,7 @@ struct LensInputTests {
         let rest = try Self.state(Self.middle)
         let handle = try #require(try rest.handles.last)
         let held = try Self.state(Self.middle, [lensPointer("down", handle.midX, handle.midY, at: 0)], time: 400)
-        #expect(held.held == "end")
+        #expect(held.held == "trailing")
         #expect(held.ticks("light") == [280])
     }
 

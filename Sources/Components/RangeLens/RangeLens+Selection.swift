@@ -18,7 +18,7 @@ extension RangeLens {
     }
 
     /// Moves the lens to `target` on `animation`, with a tick, and writes the selection.
-    func go(to target: RangeLensSpan, with animation: Animation, tick: RangeLensTick.Kind?, at time: Double) {
+    func go(to target: RangeLensSpan, with animation: Animation, tick: HapticTick.Kind?, at time: Double) {
         lastTime = max(lastTime, time)
         let before = readout
         motion.move(to: target, with: animation, at: time)
@@ -116,10 +116,10 @@ extension RangeLens {
         go(to: target, with: motion.language.morph, tick: nil, at: time)
     }
 
-    func addTick(_ kind: RangeLensTick.Kind, at time: Double) {
+    func addTick(_ kind: HapticTick.Kind, at time: Double) {
         // Two ticks of one kind in one frame are one tick.
         if let last = ticks.last, last.kind == kind, abs(last.time - time) < 0.001 { return }
-        ticks.append(RangeLensTick(time: time, kind: kind))
+        ticks.append(HapticTick(time: time, kind: kind))
         if ticks.count > 512 { ticks.removeFirst(ticks.count - 512) }
     }
 

@@ -29,14 +29,24 @@ extension RangeLens {
         return Rect(min(a, b), layout.strip.minY, abs(b - a), RangeLensStyle.lensHeight)
     }
 
-    /// What is held, as the state dump names it: `start` is the earlier edge's handle even right
-    /// to left.
+    /// What is held, with DESIGN.md's names: `leading` is the handle of the window's earlier edge
+    /// and `trailing` the later one's, whichever side of the screen they sit on right to left.
     var heldName: String {
         switch grab?.part {
         case nil: "none"
         case .body: "slab"
+        case .lower: "leading"
+        case .upper: "trailing"
+        }
+    }
+
+    /// The held handle named by its edge of the window, `start` or `end` (as issue 13 first named
+    /// them), or nil when no handle is held.
+    var heldEdge: String? {
+        switch grab?.part {
         case .lower: "start"
         case .upper: "end"
+        default: nil
         }
     }
 
@@ -56,6 +66,7 @@ extension RangeLens {
             .init("unit", model.unit.map { .string($0) } ?? .null),
             .init("showingAll", .bool(showsAll)),
             .init("held", .string(heldName)),
+            .init("heldEdge", heldEdge.map { .string($0) } ?? .null),
             .init("span", .array([.number(span.start), .number(span.end)])),
             .init("minimumSpan", .number(Double(model.minimumSpan))),
             .init("step", .number(Double(model.cadence.step))),

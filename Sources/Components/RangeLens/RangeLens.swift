@@ -47,7 +47,7 @@ public final class RangeLens: Piece {
     var atLimit = false
     /// The whole samples the lens last wrote as the selection.
     var selection: ClosedRange<Int>?
-    var ticks: [RangeLensTick] = []
+    var ticks: [HapticTick] = []
     /// Where a mouse hovers over the detail; the bar under it is worked out from the window each
     /// time, so bars sliding under a still pointer are read as they pass.
     var hoverPoint: Point?

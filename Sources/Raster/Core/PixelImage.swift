@@ -3,8 +3,8 @@
 /// Frosted glass needs exactly this: copy what lies under the glass, blur the canvas, and put the
 /// unblurred copy back outside the glass's outline.
 public struct PixelImage: Sendable, Hashable {
-    let width: Int
-    let height: Int
+    public let width: Int
+    public let height: Int
     /// Premultiplied ARGB8888, row-major.
     public var pixels: [UInt32]
 

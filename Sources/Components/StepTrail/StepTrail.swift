@@ -1,0 +1,191 @@
+import Geometry
+import Gestures
+import Motion
+import Raster
+import Typeset
+
+/// A step progress indicator for a multi-step flow: where you are, what is done, and a way back
+/// that never jumps ahead of what has been filled in.
+///
+/// Every stop is glass, joined to the next by a 4 pt neck so the trail reads as one shape. Done
+/// steps carry a check, the current step is a red capsule with its number and title, steps
+/// reached beyond it show their number in full text and the rest are muted. A red puck drawn over
+/// the stops carries every face in the accent's ink, cut to its outline, while each stop's own
+/// face is cut away under it, so a face turns exactly under the puck's edge. Moving on stretches
+/// the puck from one stop to the next and gathers it there.
+///
+/// A tap on a done or reached step goes there; one on a step not yet reached shakes it and
+/// nothing moves. A sideways drag carries the capsule stop by stop and gives at the last step it
+/// may reach; the selection changes once, on release. Vertical swipes go to the page. Left and
+/// Right move within the reached steps. The trail never changes steps on its own.
+///
+/// This is one trail; ``StepTrailExample`` puts the seed's two on a screen.
+final class StepTrail {
+    var model: StepTrailModel
+    var theme: Theme
+    var style: StepTrailStyle
+    var motion: StepTrailMotion
+    /// Shows "Step 2 of 4" under the trail (and the step's name when titles don't fit).
+    var showsCaption = true
+    /// A disabled trail is drawn dimmed (no colour, 0.45 opacity) and ignores input.
+    var isEnabled = true
+    /// The widest the trail may be, when less than its slot (the seed's 240 pt example).
+    var maximumWidth = Double.infinity
+    /// Told each time the trail writes the selection (a tap, a key, a drag's landing), so the app
+    /// can keep the furthest step reached.
+    var onSelectionChange: ((Int) -> Void)?
+
+    /// The step drawn as current: the selection, or the stop a drag is over. `count` once every
+    /// step is done.
+    private(set) var shown: Int
+    /// The sizes the trail is drawn at, chosen at layout.
+    private(set) var metrics: StepTrailMetrics
+    /// The row the stops sit in, in window points.
+    private(set) var track = Rect(0, 0, 0, 0)
+    /// The trail and its caption, in window points.
+    private(set) var frame = Rect(0, 0, 0, 0)
+    /// The caption's lines as laid out: one, or the step's name above "Step 4 of 6".
+    private(set) var captionLines = 1
+
+    /// The drag carrying the capsule, while one does.
+    var scrub: StepTrailScrub?
+    /// Where in the capsule the finger took hold, from its number's centre, in points.
+    var grabOffset = 0.0
+    /// The stop under a finger that is down and has not travelled.
+    var pressed: Int?
+    var ticks: [HapticTick] = []
+    /// The caption changing from what it said, after a move.
+    var captionChange: (from: StepTrailCaptionText, roll: RollingFigures?, swap: BlurReplace)?
+    var lastTime = 0.0
+    /// Bumped by every change that alters the picture, so a redraw can tell.
+    var version = 0
+    /// What the last frame drew from.
+    var drawn: (version: Int, time: Double)?
+
+    let touchDown = TouchDownObserver()
+    let tap = TapRecognizer()
+    let pan = PanRecognizer(axis: .horizontal)
+
+    init(steps: [String], selection: Int, reached: Int? = nil, theme: Theme = Theme()) {
+        model = StepTrailModel(steps: steps, selection: selection, reached: reached)
+        self.theme = theme
+        style = StepTrailStyle(theme: theme)
+        let shown = model.current
+        self.shown = shown
+        motion = StepTrailMotion(shown: shown, count: steps.count, reduceMotion: theme.reduceMotion)
+        metrics = StepTrailMetrics(titleWidths: steps.map { _ in 0 }, style: style, textScale: 1, titled: false,
+                                   rtl: theme.rightToLeft, gap: Self.gap)
+        configureRecognizers()
+    }
+
+    /// The gap between stops: parts of one control rest joined, so the neck holds.
+    static let gap = 4.0
+
+    var count: Int { model.count }
+    var isComplete: Bool { shown >= count }
+    var rtl: Bool { theme.rightToLeft }
+
+    /// The app's selection, as it holds it (possibly outside `0...count`).
+    var selection: Int { model.selection }
+
+    // MARK: Layout
+
+    /// The height the trail wants in a slot `width` points wide.
+    func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
+        let width = min(width, maximumWidth)
+        let metrics = fittingMetrics(width: width, text: text)
+        return metrics.rowHeight + captionHeight(metrics: metrics, width: width, text: text)
+    }
+
+    /// Places the trail at the leading edge of `slot` (window points): it hugs its content and
+    /// keeps the width of its widest step, so nothing around it moves as the capsule changes.
+    func layout(in slot: Rect, theme: Theme, text: Typesetter) {
+        if theme.reduceMotion != self.theme.reduceMotion {
+            motion.reduceMotion = theme.reduceMotion
+            motion.place(shown, count: count)
+        }
+        self.theme = theme
+        style = StepTrailStyle(theme: theme)
+        let width = min(slot.width, maximumWidth)
+        let next = fittingMetrics(width: width, text: text)
+        metrics = next
+        captionLines = captionLineCount(metrics: next, width: width, text: text)
+        let blockWidth = max(next.frameWidth, showsCaption ? min(next.naturalWidth, width) : 0)
+        let left = rtl ? slot.maxX - next.frameWidth : slot.minX
+        track = Rect(left, slot.minY, next.frameWidth, next.rowHeight)
+        let blockLeft = rtl ? slot.maxX - blockWidth : slot.minX
+        frame = Rect(blockLeft, slot.minY, blockWidth, next.rowHeight + captionHeight(metrics: next, width: width, text: text))
+        version += 1
+    }
+
+    /// Each title measured at the capsule's size, then the form that fits.
+    func fittingMetrics(width: Double, text: Typesetter) -> StepTrailMetrics {
+        let scale = min(max(text.textScale, 1), StepTrailStyle.maximumScale)
+        let measuring = text.scaled(to: 1)
+        let style = TextStyle(size: StepTrailStyle.labelSize * scale)
+        let widths = model.steps.map { measuring.measure($0, style: style) }
+        return StepTrailMetrics.fitting(width, titleWidths: widths, style: self.style, textScale: text.textScale, rtl: rtl,
+                                        gap: Self.gap)
+    }
+
+    // MARK: Moving
+
+    /// Draws `target` as current, moving there.
+    func move(to target: Int, at time: Double) {
+        let from = shown
+        guard target != from, count > 0 else { return }
+        let before = captionText
+        motion.move(from: from, to: target, count: count, at: time)
+        shown = target
+        startCaptionChange(from: before, at: time)
+        version += 1
+    }
+
+    /// The app sets the selection (a Continue or Back button, `--state` setters): the trail moves
+    /// there silently. While a drag holds the capsule it waits; the landing reconciles.
+    func setSelection(_ value: Int, at time: Double) {
+        model.selection = value
+        version += 1
+        guard scrub == nil else { return }
+        move(to: model.current, at: time)
+    }
+
+    /// The furthest step people have filled in; steps up to it stay tappable.
+    func setReached(_ value: Int?) {
+        model.reached = value
+        version += 1
+    }
+
+    /// The trail writes the selection itself (a tap, a key, a drag's landing).
+    func write(_ index: Int, at time: Double) {
+        setSelection(index, at: time)
+        onSelectionChange?(index)
+    }
+
+    func addTick(_ kind: HapticTick.Kind, at time: Double) {
+        ticks.append(HapticTick(time: time, kind: kind))
+        if ticks.count > 256 { ticks.removeFirst(ticks.count - 256) }
+    }
+
+    // MARK: Animating
+
+    func isAnimating(at time: Double) -> Bool {
+        if motion.isAnimating(at: time) { return true }
+        if let captionChange, captionChange.swap.isAnimating(at: time) || (captionChange.roll?.isAnimating(at: time) ?? false) {
+            return true
+        }
+        return false
+    }
+
+    /// The trail's pixels: its frame and the glass's shadow around it.
+    var drawnArea: Rect {
+        frame.union(track).insetBy(dx: -30, dy: -24)
+    }
+
+    /// What changed since the last frame drawn: the trail's area, or nothing.
+    func damage(at time: Double) -> [Rect] {
+        guard let drawn else { return [drawnArea] }
+        if drawn.version != version || isAnimating(at: drawn.time) || isAnimating(at: time) { return [drawnArea] }
+        return []
+    }
+}
