@@ -12,8 +12,9 @@ case "frame": status = runFrameBench(Array(arguments.dropFirst()))
 case "data": status = runDataBench(Array(arguments.dropFirst()))
 case "scrub": status = runScrubBench(Array(arguments.dropFirst()))
 case "lens": status = runLensBench(Array(arguments.dropFirst()))
+case "trail": status = runTrailBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail [options]")
     status = 2
 }
 exit(status)

@@ -109,7 +109,10 @@ extension StepTrail {
         canvas.save()
         let box = Rect(frame.minX, top, frame.width, frame.maxY - top)
         canvas.concatenate(AffineTransform.scale(look.scale, about: box.center))
-        if blurred { canvas.beginLayer(opacity: look.opacity) }
+        if blurred {
+            canvas.clip(to: box.insetBy(dx: -look.blur, dy: -look.blur))
+            canvas.beginLayer(opacity: look.opacity)
+        }
         let opacity = blurred ? 1 : look.opacity
         if let name, !titleHidden {
             text.draw(name, into: &canvas, at: Point(startX, top + ascent), alignment: edge, opacity: opacity)

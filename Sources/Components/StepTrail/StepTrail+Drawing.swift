@@ -81,12 +81,20 @@ extension StepTrail {
         for index in 0..<count {
             let rect = stopRect(index, in: geometry)
             let status = model.status(of: index, shown: shown)
+            let overlaps = usesPuck && puck.maxX > rect.minX && puck.minX < rect.maxX
+            // A stop the puck covers end to end shows none of its own face.
+            if overlaps, puck.minX <= rect.minX, puck.maxX >= rect.maxX { continue }
             canvas.save()
             canvas.concatenate(surfaces[index].contentTransform)
-            canvas.clip(to: Path(roundedRect: rect, radii: CornerRadii(metrics.d / 2)))
-            if usesPuck, puck.maxX > rect.minX, puck.minX < rect.maxX {
+            // Only a title between open and closed can reach past the stop's outline.
+            let open = geometry.open(index)
+            if metrics.titled, open > 0.35, open < 0.999 {
+                canvas.clip(to: Path(roundedRect: rect, radii: CornerRadii(metrics.d / 2)))
+            }
+            if overlaps {
                 // Everything in the stop but the puck's stretch over it: its own face shows only
                 // where the puck is not.
+                canvas.clip(to: rect)
                 var cut = Path(rect: rect)
                 cut.append(Path(continuousRoundedRect: Rect(puck.minX, rect.minY, puck.width, rect.height), radius: metrics.d / 2))
                 canvas.clip(to: cut, rule: .evenOdd)
@@ -100,6 +108,7 @@ extension StepTrail {
             let ink = style.label.mixed(with: style.accentInk, amount: red)
             canvas.save()
             canvas.concatenate(puckSurface.contentTransform)
+            canvas.clip(to: puck)
             canvas.clip(to: Path(roundedRect: puck, radii: CornerRadii(metrics.d / 2)))
             for index in 0..<count {
                 let rect = stopRect(index, in: geometry)

@@ -36,11 +36,15 @@ extension StepTrail {
         let x = rtl ? rect.maxX - metrics.titleLead : rect.minX + metrics.titleLead
         let alignment = rtl ? text.rightAligned : text.leftAligned
         if blur > 0.3 {
+            // The group costs what it covers: the title and its blur's reach.
+            let box = Rect(rtl ? x - line.width : x, rect.minY, line.width, rect.height).insetBy(dx: -blur * 1.5, dy: -blur)
+            canvas.save()
+            canvas.clip(to: box)
             canvas.beginLayer(opacity: shows)
             text.draw(line, into: &canvas, at: Point(x, baseline), alignment: alignment)
-            let box = Rect(rtl ? x - line.width : x, rect.minY, line.width, rect.height)
-            canvas.blur(box.insetBy(dx: -blur * 1.5, dy: -blur), radius: blur / 2)
+            canvas.blur(box, radius: blur / 2)
             canvas.endLayer()
+            canvas.restore()
         } else {
             text.draw(line, into: &canvas, at: Point(x, baseline), alignment: alignment, opacity: shows)
         }
@@ -54,7 +58,11 @@ extension StepTrail {
         canvas.save()
         canvas.concatenate(AffineTransform.scale(look.scale, about: circle.center))
         let blurred = look.blur > 0.3
-        if blurred { canvas.beginLayer(opacity: look.opacity) }
+        let box = circle.insetBy(dx: -look.blur, dy: -look.blur)
+        if blurred {
+            canvas.clip(to: box)
+            canvas.beginLayer(opacity: look.opacity)
+        }
         let opacity = blurred ? 1 : look.opacity
         if done {
             drawCheck(in: circle, size: metrics.label * 0.9, color: color.opacity(opacity), into: &canvas)
@@ -65,7 +73,7 @@ extension StepTrail {
                       opacity: opacity)
         }
         if blurred {
-            canvas.blur(circle.insetBy(dx: -look.blur, dy: -look.blur), radius: look.blur / 2)
+            canvas.blur(box, radius: look.blur / 2)
             canvas.endLayer()
         }
         canvas.restore()

@@ -82,14 +82,20 @@ public final class StepTrailExample: Piece {
         }
     }
 
-    /// Back, then Continue, from the leading edge, apart so they rest as their own bubbles.
+    /// Back, then Continue, from the leading edge, apart so they rest as their own bubbles. When
+    /// the row is narrower than both, they share it.
     private func layoutButtons(top: Double, text: Typesetter) {
+        let gap = 26.0
+        var widths = [back, next].map { $0.width(text: text) }
+        if widths[0] + gap + widths[1] > frame.width {
+            let share = max((frame.width - gap) / 2, 44)
+            widths = [share, share]
+        }
         var x = theme.rightToLeft ? frame.maxX : frame.minX
-        for button in [back, next] {
-            let width = button.width(text: text)
+        for (button, width) in zip([back, next], widths) {
             if theme.rightToLeft { x -= width }
             button.frame = Rect(x, top, width, StepTrailButton.height(text: text))
-            x = theme.rightToLeft ? x - 26 : x + width + 26
+            x = theme.rightToLeft ? x - gap : x + width + gap
         }
     }
 

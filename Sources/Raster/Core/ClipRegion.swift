@@ -39,8 +39,11 @@ extension Canvas {
             PathScanner.fill(contours, rule: rule, into: &sink)
         }
         if let existing = state.clip.mask {
-            for i in shapeMask.indices {
-                shapeMask[i] = UInt8(PixelMath.multiply(UInt32(shapeMask[i]), UInt32(existing[i])))
+            // Only the clip's bounds are ever read, so only they need the old mask folded in.
+            for y in bounds.minY..<max(bounds.maxY, bounds.minY) {
+                for i in (y * width + bounds.minX)..<(y * width + bounds.maxX) {
+                    shapeMask[i] = UInt8(PixelMath.multiply(UInt32(shapeMask[i]), UInt32(existing[i])))
+                }
             }
         }
         state.clip.mask = shapeMask

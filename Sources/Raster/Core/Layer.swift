@@ -1,6 +1,7 @@
 /// A group being drawn on its own, to be faded in as one when it ends.
 struct Layer: Sendable {
-    /// The pixels under the group, restored and composited onto at `endLayer()`.
+    /// The pixels under the group inside `bounds`, row by row, restored and composited onto at
+    /// `endLayer()`. Only the clip's bounds are kept: drawing cannot touch anything else.
     var backdrop: [UInt32]
     var opacity: Double
     var bounds: PixelBounds
@@ -10,32 +11,39 @@ extension Canvas {
     /// Starts a group whose drawing is composited with `opacity` as a whole.
     ///
     /// Overlapping shapes inside the group do not show through each other the way per-shape
-    /// opacity would; a fading card looks like one card.
+    /// opacity would; a fading card looks like one card. A group costs the clip's bounds, so clip
+    /// to what it draws first.
     public mutating func beginLayer(opacity: Double) {
         let bounds = state.clip.bounds
-        layers.append(Layer(backdrop: pixels, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, bounds: bounds))
         let width = self.width
-        for y in bounds.minY..<bounds.maxY {
+        var backdrop: [UInt32] = []
+        backdrop.reserveCapacity(max(bounds.width, 0) * max(bounds.height, 0))
+        for y in bounds.minY..<max(bounds.maxY, bounds.minY) {
             let start = y * width + bounds.minX
+            backdrop.append(contentsOf: pixels[start..<(start + bounds.width)])
             pixels.replaceSubrange(start..<(start + bounds.width), with: repeatElement(0, count: bounds.width))
         }
+        layers.append(Layer(backdrop: backdrop, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, bounds: bounds))
     }
 
     /// Ends the innermost group and composites it; an unmatched call does nothing.
     public mutating func endLayer() {
         guard let layer = layers.popLast() else { return }
         let alpha = PixelMath.byte(Float(layer.opacity))
-        var group = layer.backdrop
-        swap(&group, &pixels)
         let width = self.width
         let bounds = layer.bounds
-        for y in bounds.minY..<bounds.maxY {
+        for y in bounds.minY..<max(bounds.maxY, bounds.minY) {
             let offset = y * width
+            let saved = (y - bounds.minY) * bounds.width - bounds.minX
             for x in bounds.minX..<bounds.maxX {
-                let s = group[offset + x]
-                if s == 0 { continue }
+                let s = pixels[offset + x]
+                let under = layer.backdrop[saved + x]
+                if s == 0 {
+                    pixels[offset + x] = under
+                    continue
+                }
                 let faded = alpha == 255 ? s : PixelMath.scale(s, by: alpha)
-                pixels[offset + x] = PixelMath.sourceOver(faded, pixels[offset + x])
+                pixels[offset + x] = PixelMath.sourceOver(faded, under)
             }
         }
     }

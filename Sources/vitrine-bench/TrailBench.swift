@@ -1,0 +1,97 @@
+import Foundation
+import Geometry
+import Gestures
+import JSONText
+import Raster
+import Typeset
+import Viewer
+
+/// `vitrine-bench trail`: what a Step Trail move costs on the `trail` screen, 1280x800 at scale 2.
+///
+///     trail frame p99 0.30 ms    a frame while the capsule moves, redrawing only the trail's damage
+///
+/// Taps alternate between the checkout's first and third stops; after each, every frame of the
+/// next 0.6 s (60 a second) is drawn with ``ViewerSession/drawChanges(into:at:)``, as the window
+/// draws it, and timed. Goal: ≤ 0.5 ms p99. The same screen drawn whole is the reference in the
+/// same run (`whole frame`).
+///
+/// Options: `--moves N` (default 40).
+func runTrailBench(_ arguments: [String]) -> Int32 {
+    var moves = 40
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--moves":
+            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+                FileHandle.standardError.write(Data("vitrine-bench trail: --moves needs a positive count\n".utf8))
+                return 2
+            }
+            moves = count
+        default:
+            FileHandle.standardError.write(Data("vitrine-bench trail: unknown option \(argument)\n".utf8))
+            return 2
+        }
+    }
+    do {
+        let result = try trailFrames(moves: moves, text: try TextEngine())
+        let ms = { (value: Double) in String(format: "%.2f", value * 1000) }
+        print("trail frame p99 \(ms(result.p99)) ms  (p50 \(ms(result.p50)) ms, whole frame p50 \(ms(result.whole)) ms, "
+              + "\(result.count) frames, scale 2)")
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("vitrine-bench trail: \(error)\n".utf8))
+        return 2
+    }
+}
+
+private struct TrailFrames {
+    var p50: Double
+    var p99: Double
+    var whole: Double
+    var count: Int
+}
+
+private func trailFrames(moves: Int, text: TextEngine) throws -> TrailFrames {
+    let session = try openScreen("trail", series: nil, text: text)
+    let scale = 2.0
+    var canvas = Canvas(width: Int(screenBenchSize.width * scale), height: Int(screenBenchSize.height * scale), scale: scale)
+    var time = 0.0
+    let clock = ContinuousClock()
+    var whole: [Double] = []
+    for _ in 0..<20 {
+        let start = clock.now
+        session.draw(into: &canvas, at: time)
+        whole.append((clock.now - start).inSeconds)
+        time += 1.0 / 60
+    }
+    guard case .array(let trails)? = session.state(at: time)["pieces"]?["trail"], case .array(let stops)? = trails.first?["stops"] else {
+        throw ScreenBenchFailure(description: "the trail screen has no checkout")
+    }
+    let centres = stops.map { stop -> Point in
+        let r = stop.array?.compactMap(\.number) ?? [0, 0, 0, 0]
+        return Point(x: r[0] + r[3] / 2, y: r[1] + r[3] / 2)
+    }
+    guard centres.count > 2 else { throw ScreenBenchFailure(description: "the checkout has fewer than three stops") }
+    var times: [Double] = []
+    let pointer = PointerID.touch(1)
+    for move in 0..<moves {
+        // Taps are aimed at where the stops rest once the last move has landed.
+        let target = move % 2 == 0 ? centres[0] : centres[2]
+        let place = move % 2 == 0 ? target : Point(x: centres[2].x, y: target.y)
+        session.handle(.pointer(PointerEvent(.down, pointer: pointer, location: place, time: Duration(seconds: time))))
+        session.drawChanges(into: &canvas, at: time)
+        time += 0.05
+        session.handle(.pointer(PointerEvent(.up, pointer: pointer, location: place, time: Duration(seconds: time))))
+        for _ in 0..<36 {
+            let start = clock.now
+            session.drawChanges(into: &canvas, at: time)
+            times.append((clock.now - start).inSeconds)
+            time += 1.0 / 60
+        }
+        time += 0.4
+        session.drawChanges(into: &canvas, at: time)
+    }
+    let sorted = times.sorted()
+    return TrailFrames(p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
+                       whole: whole.sorted()[whole.count / 2], count: times.count)
+}
