@@ -41,6 +41,12 @@ public struct GlassKeyframes: Sendable {
         return playback.value(at: time - start)
     }
 
+    /// From this time on the effect holds still; −∞ before it ever plays.
+    public var restTime: Double {
+        guard let playback else { return -Double.infinity }
+        return start + playback.restTime
+    }
+
     public func isAnimating(at time: Double) -> Bool {
         guard let playback else { return false }
         return time - start < playback.restTime

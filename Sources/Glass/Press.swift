@@ -75,6 +75,9 @@ public struct GlassPress: Sendable {
     /// The shade now (0 at rest; only under Reduce Motion).
     func shade(at time: Double) -> Double { shade.value(at: time) }
 
+    /// From this time on the press holds still.
+    public var restTime: Double { max(scale.restTime, shade.restTime) }
+
     public func isAnimating(at time: Double) -> Bool {
         time < scale.restTime || time < shade.restTime
     }

@@ -46,6 +46,9 @@ public struct BlurReplace: Sendable {
 
     public func isAnimating(at time: Double) -> Bool { time < progress.restTime }
 
+    /// From this time on the swap has landed.
+    public var restTime: Double { progress.restTime }
+
     /// The new content at `time`.
     public func incoming(at time: Double) -> Look {
         let p = progress(at: time)

@@ -12,7 +12,7 @@ import Viewer
 ///
 /// Taps alternate between the checkout's first and third stops; after each, every frame of the
 /// next 0.6 s (60 a second) is drawn with ``ViewerSession/drawChanges(into:at:)``, as the window
-/// draws it, and timed. Goal: ≤ 0.5 ms p99. The same screen drawn whole is the reference in the
+/// draws it, and timed. One move first, untimed, fills the glyph cache and the trail's canvas. Goal: ≤ 0.5 ms p99. The same screen drawn whole is the reference in the
 /// same run (`whole frame`).
 ///
 /// Options: `--moves N` (default 40).
@@ -64,20 +64,22 @@ private func trailFrames(moves: Int, text: TextEngine) throws -> TrailFrames {
         whole.append((clock.now - start).inSeconds)
         time += 1.0 / 60
     }
-    guard case .array(let trails)? = session.state(at: time)["pieces"]?["trail"], case .array(let stops)? = trails.first?["stops"] else {
-        throw ScreenBenchFailure(description: "the trail screen has no checkout")
+    /// The centre of each of the checkout's stops, where it rests now.
+    func centres() throws -> [Point] {
+        guard case .array(let trails)? = session.state(at: time)["pieces"]?["trail"], case .array(let stops)? = trails.first?["stops"],
+              stops.count > 2 else {
+            throw ScreenBenchFailure(description: "the trail screen has no checkout of three stops or more")
+        }
+        return stops.map { stop -> Point in
+            let r = stop.array?.compactMap(\.number) ?? [0, 0, 0, 0]
+            return Point(x: r[0] + r[3] / 2, y: r[1] + r[3] / 2)
+        }
     }
-    let centres = stops.map { stop -> Point in
-        let r = stop.array?.compactMap(\.number) ?? [0, 0, 0, 0]
-        return Point(x: r[0] + r[3] / 2, y: r[1] + r[3] / 2)
-    }
-    guard centres.count > 2 else { throw ScreenBenchFailure(description: "the checkout has fewer than three stops") }
     var times: [Double] = []
     let pointer = PointerID.touch(1)
-    for move in 0..<moves {
-        // Taps are aimed at where the stops rest once the last move has landed.
-        let target = move % 2 == 0 ? centres[0] : centres[2]
-        let place = move % 2 == 0 ? target : Point(x: centres[2].x, y: target.y)
+    for move in 0...moves {
+        // Each tap is aimed at the stop's number where it rests now: Cart, then Payment.
+        let place = try centres()[move % 2 == 0 ? 0 : 2]
         session.handle(.pointer(PointerEvent(.down, pointer: pointer, location: place, time: Duration(seconds: time))))
         session.drawChanges(into: &canvas, at: time)
         time += 0.05
@@ -85,11 +87,16 @@ private func trailFrames(moves: Int, text: TextEngine) throws -> TrailFrames {
         for _ in 0..<36 {
             let start = clock.now
             session.drawChanges(into: &canvas, at: time)
-            times.append((clock.now - start).inSeconds)
+            // The first move fills the glyph cache and the trail's own canvas; it is not timed.
+            if move > 0 { times.append((clock.now - start).inSeconds) }
             time += 1.0 / 60
         }
         time += 0.4
         session.drawChanges(into: &canvas, at: time)
+    }
+    guard case .array(let trails)? = session.state(at: time)["pieces"]?["trail"], trails.first?["selection"]?.number == (moves % 2 == 0 ? 0 : 2),
+          trails.first?["ticks"]?.array?.count == moves + 1 else {
+        throw ScreenBenchFailure(description: "the taps did not move the checkout between Cart and Payment")
     }
     let sorted = times.sorted()
     return TrailFrames(p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],

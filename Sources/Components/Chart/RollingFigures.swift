@@ -34,6 +34,9 @@ struct RollingFigures: Sendable {
 
     func isAnimating(at time: Double) -> Bool { time < progress.restTime }
 
+    /// From this time on the roll has landed.
+    var restTime: Double { progress.restTime }
+
     /// The places of the two strings paired from the right: each pair is the old and the new
     /// character at that place (nil where a string is shorter), leftmost place first.
     var places: [(old: Character?, new: Character?)] {

@@ -97,8 +97,8 @@ extension StepTrail {
         let ascent = text.metrics(for: captionStyle).firstBaseline
         var nameStyle = captionStyle
         nameStyle.color = style.label
-        let name = caption.title.map { text.layout($0, style: nameStyle, maximumWidth: frame.width) }
-        let position = text.layout(caption.position, style: captionStyle, maximumWidth: frame.width)
+        let name = caption.title.map { line($0, style: nameStyle, maximumWidth: frame.width, text: text) }
+        let position = line(caption.position, style: captionStyle, maximumWidth: frame.width, text: text)
         let oneLine = captionLines == 1
         let nameWidth = name.map { $0.width + Self.captionSpacing } ?? 0
         let positionTop = oneLine || name == nil ? top : top + lineHeight + Self.captionLineSpacing

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Glass
 import Raster
@@ -46,14 +47,27 @@ extension StepTrail {
         guard count > 0 else { return }
         let area = PixelBounds(covering: canvas.transform.apply(drawnArea)).intersection(canvas.clipBounds)
         guard !area.isEmpty else { return }
-        var local = Canvas(width: area.width, height: area.height, scale: canvas.scale)
-        let backdrop = canvas.snapshot(of: area)
-        local.replacePixels(with: backdrop, atPixelX: 0, y: 0)
+        // The canvas is kept from frame to frame: a frame of a move allocates nothing for it.
+        var local = scratch.flatMap { $0.width == area.width && $0.height == area.height && $0.scale == canvas.scale ? $0 : nil }
+            ?? Canvas(width: area.width, height: area.height, scale: canvas.scale)
+        scratch = nil
+        local.replacePixels(area, of: canvas, atPixelX: 0, y: 0)
+        let backdrop = isEnabled ? nil : local.snapshot(of: local.pixelBounds)
         local.transform = AffineTransform.translation(x: -Double(area.minX), y: -Double(area.minY)).concatenating(canvas.transform)
         drawTrail(into: &local, at: time, text: text)
-        var result = PixelImage(width: local.width, height: local.height, pixels: local.pixels)
-        if !isEnabled { result = Self.dimmed(result, over: backdrop) }
-        canvas.replacePixels(with: result, atPixelX: area.minX, y: area.minY)
+        if let backdrop {
+            let dimmed = Self.dimmed(PixelImage(width: local.width, height: local.height, pixels: local.pixels), over: backdrop)
+            canvas.replacePixels(with: dimmed, atPixelX: area.minX, y: area.minY)
+        } else {
+            canvas.replacePixels(local.pixelBounds, of: local, atPixelX: area.minX, y: area.minY)
+        }
+        scratch = local
+    }
+
+    /// A frame that redraws none of the trail's pixels: nothing of it changes, so it counts as
+    /// drawn as it is.
+    func skipDrawing(at time: Double) {
+        if let drawn, drawn.version == version, !isAnimating(at: drawn.time), !isAnimating(at: time) { self.drawn = (version, time) }
     }
 
     private func drawTrail(into canvas: inout Canvas, at time: Double, text: Typesetter) {
@@ -75,32 +89,19 @@ extension StepTrail {
         puckSurface = motion.puckPress.surface(puckSurface, at: time)
         // The puck rides on the stops: it joins their outline as it is, without swelling them.
         puckSurface.melts = false
-        GlassGroup(usesPuck ? surfaces + [puckSurface] : surfaces, appearance: theme.glassAppearance).draw(into: &canvas)
+        if getenv("NOGLASS") == nil { GlassGroup(usesPuck ? surfaces + [puckSurface] : surfaces, appearance: theme.glassAppearance).draw(into: &canvas) }
+        if getenv("NOFACE") != nil { return }
 
         let faceText = text.scaled(to: 1)
+        frameInks.removeAll(keepingCapacity: true)
+        defer { frameInks.removeAll(keepingCapacity: true) }
         for index in 0..<count {
             let rect = stopRect(index, in: geometry)
             let status = model.status(of: index, shown: shown)
-            let overlaps = usesPuck && puck.maxX > rect.minX && puck.minX < rect.maxX
-            // A stop the puck covers end to end shows none of its own face.
-            if overlaps, puck.minX <= rect.minX, puck.maxX >= rect.maxX { continue }
             canvas.save()
             canvas.concatenate(surfaces[index].contentTransform)
-            // Only a title between open and closed can reach past the stop's outline.
-            let open = geometry.open(index)
-            if metrics.titled, open > 0.35, open < 0.999 {
-                canvas.clip(to: Path(roundedRect: rect, radii: CornerRadii(metrics.d / 2)))
-            }
-            if overlaps {
-                // Everything in the stop but the puck's stretch over it: its own face shows only
-                // where the puck is not.
-                canvas.clip(to: rect)
-                var cut = Path(rect: rect)
-                cut.append(Path(continuousRoundedRect: Rect(puck.minX, rect.minY, puck.width, rect.height), radius: metrics.d / 2))
-                canvas.clip(to: cut, rule: .evenOdd)
-            }
             drawFace(index, status: status, in: rect, openness: geometry.open(index), color: faceColor(index, status: status, at: time),
-                     at: time, text: faceText, into: &canvas)
+                     cut: usesPuck ? .outside(puck) : .none, at: time, text: faceText, into: &canvas)
             canvas.restore()
         }
         if usesPuck {
@@ -108,13 +109,11 @@ extension StepTrail {
             let ink = style.label.mixed(with: style.accentInk, amount: red)
             canvas.save()
             canvas.concatenate(puckSurface.contentTransform)
-            canvas.clip(to: puck)
-            canvas.clip(to: Path(roundedRect: puck, radii: CornerRadii(metrics.d / 2)))
             for index in 0..<count {
                 let rect = stopRect(index, in: geometry)
-                guard puck.maxX > rect.minX, puck.minX < rect.maxX else { continue }
+                guard puck.maxX > rect.minX - metrics.d, puck.minX < rect.maxX + metrics.d else { continue }
                 drawFace(index, status: model.status(of: index, shown: shown), in: rect, openness: geometry.open(index), color: ink,
-                         at: time, text: faceText, into: &canvas)
+                         cut: .inside(puck), at: time, text: faceText, into: &canvas)
             }
             canvas.restore()
         }

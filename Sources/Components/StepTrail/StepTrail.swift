@@ -61,6 +61,14 @@ final class StepTrail {
     var version = 0
     /// What the last frame drew from.
     var drawn: (version: Int, time: Double)?
+    /// The canvas the trail draws into, kept for the next frame of the same size.
+    var scratch: Canvas?
+    /// The rest time worked out for a version of the trail.
+    var restMemo: (version: Int, time: Double)?
+    /// Lines of text laid out, kept while the trail's sizes stay (see `StepTrail+Lines`).
+    var lines: [LineKey: TextLine] = [:]
+    /// The blurred faces drawn this frame, shared by the stops' copies and the puck's.
+    var frameInks: [InkKey: BlurredInk] = [:]
 
     let touchDown = TouchDownObserver()
     let tap = TapRecognizer()
@@ -108,6 +116,7 @@ final class StepTrail {
         style = StepTrailStyle(theme: theme)
         let width = min(slot.width, maximumWidth)
         let next = fittingMetrics(width: width, text: text)
+        if next != metrics { lines.removeAll() }
         metrics = next
         captionLines = captionLineCount(metrics: next, width: width, text: text)
         let blockWidth = max(next.frameWidth, showsCaption ? min(next.naturalWidth, width) : 0)
@@ -150,6 +159,17 @@ final class StepTrail {
         move(to: model.current, at: time)
     }
 
+    /// New steps put the trail on the selection without motion.
+    func setSteps(_ steps: [String], at time: Double) {
+        model.steps = steps
+        scrub = nil
+        pressed = nil
+        captionChange = nil
+        shown = model.current
+        motion.place(shown, count: count)
+        version += 1
+    }
+
     /// The furthest step people have filled in; steps up to it stay tappable.
     func setReached(_ value: Int?) {
         model.reached = value
@@ -169,17 +189,25 @@ final class StepTrail {
 
     // MARK: Animating
 
-    func isAnimating(at time: Double) -> Bool {
-        if motion.isAnimating(at: time) { return true }
-        if let captionChange, captionChange.swap.isAnimating(at: time) || (captionChange.roll?.isAnimating(at: time) ?? false) {
-            return true
-        }
-        return false
+    func isAnimating(at time: Double) -> Bool { time < restTime }
+
+    /// From this time on nothing the trail draws moves. Every change to the motion bumps
+    /// `version`, so the time is worked out once per change, not on every question a frame asks.
+    var restTime: Double {
+        if let restMemo, restMemo.version == version { return restMemo.time }
+        var time = motion.restTime
+        if let captionChange { time = max(time, captionChange.swap.restTime, captionChange.roll?.restTime ?? -Double.infinity) }
+        restMemo = (version, time)
+        return time
     }
 
-    /// The trail's pixels: its frame and the glass's shadow around it.
+    /// The trail's pixels: the stops with their glass's shadow (it falls 8 points and reaches
+    /// 2.5 σ of the 9-point lift), and the caption with its blur's reach. Kept tight, so a
+    /// trail's redraw does not reach the next one down the page.
     var drawnArea: Rect {
-        frame.union(track).insetBy(dx: -30, dy: -24)
+        let stops = Rect(track.minX - 31, stopTop - 17, track.width + 62, metrics.d + 17 + 34)
+        guard showsCaption, frame.maxY > track.maxY else { return stops }
+        return stops.union(Rect(frame.minX, track.maxY, frame.width, frame.maxY - track.maxY).insetBy(dx: -12, dy: -12))
     }
 
     /// What changed since the last frame drawn: the trail's area, or nothing.

@@ -63,5 +63,8 @@ final class StepTrailButton {
 
     func isAnimating(at time: Double) -> Bool { press.isAnimating(at: time) }
 
+    /// The button's pixels: its frame and the glass's shadow around it.
+    var drawnArea: Rect { frame.insetBy(dx: -30, dy: -24) }
+
     var needsDrawing: Bool { drawnVersion != version }
 }

@@ -116,8 +116,14 @@ public final class StepTrailExample: Piece {
 
     public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         drawnFrame = (frame, theme)
-        for trail in trails { trail.draw(into: &canvas, at: time, text: text) }
-        for button in [back, next] { button.draw(into: &canvas, at: time, theme: theme, text: text) }
+        // A redraw of one part's damage leaves the others alone: glass outside the clip would
+        // still work out its whole outline.
+        let clip = canvas.clipBounds
+        func reaches(_ area: Rect) -> Bool { !PixelBounds(covering: canvas.transform.apply(area)).intersection(clip).isEmpty }
+        for trail in trails {
+            if reaches(trail.drawnArea) { trail.draw(into: &canvas, at: time, text: text) } else { trail.skipDrawing(at: time) }
+        }
+        for button in [back, next] where reaches(button.drawnArea) { button.draw(into: &canvas, at: time, theme: theme, text: text) }
     }
 
     public func isAnimating(at time: Double) -> Bool {
@@ -129,7 +135,7 @@ public final class StepTrailExample: Piece {
         guard let drawnFrame, drawnFrame.frame == frame, drawnFrame.theme == theme else { return nil }
         var rects = trails.flatMap { $0.damage(at: time) }
         for button in [back, next] where button.needsDrawing || button.isAnimating(at: time) {
-            rects.append(button.frame.insetBy(dx: -30, dy: -24))
+            rects.append(button.drawnArea)
         }
         return rects
     }

@@ -30,7 +30,7 @@ struct StepTrailGeometry: Sendable {
     }
 
     /// How open a stop is this frame, 0...1.
-    func open(_ index: Int) -> Double { index < openness.count ? min(max(openness[index], 0), 1) : 0 }
+    func open(_ index: Int) -> Double { openness.indices.contains(index) ? min(max(openness[index], 0), 1) : 0 }
 
     /// A stop's left edge, from the trail's left edge (mirrored right to left).
     func screenX(_ index: Int) -> Double {

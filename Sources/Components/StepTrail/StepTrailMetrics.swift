@@ -31,7 +31,7 @@ struct StepTrailMetrics: Sendable, Hashable {
 
     /// The form for `titleWidths` (each title measured at the label size of this scale).
     init(titleWidths measured: [Double], style: StepTrailStyle, textScale: Double, titled: Bool, rtl: Bool, gap: Double) {
-        let scale = min(max(textScale.isFinite ? textScale : 1, 1), StepTrailStyle.maximumScale)
+        let scale = min(max(textScale.isNaN ? 1 : textScale, 1), StepTrailStyle.maximumScale)
         let d = (style.height * scale).rounded()
         let lead = (d * 0.85).rounded()
         let tail = (d * 0.41).rounded()

@@ -46,6 +46,7 @@ struct StepTrailModel: Sendable, Hashable {
     /// What a voice reads: "Progress, Step 2 of 4, Address", or "Progress, Complete".
     func spoken(shown: Int) -> String {
         guard count > 0 else { return messages.label }
+        let shown = max(shown, 0)
         let value = shown >= count ? messages.complete : messages.value(shown + 1, count, steps[shown])
         return "\(messages.label), \(value)"
     }

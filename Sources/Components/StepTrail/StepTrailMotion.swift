@@ -87,12 +87,17 @@ struct StepTrailMotion: Sendable {
     /// The stops' openness at `time`.
     func openness(at time: Double) -> [Double] { openness.map { $0.value(at: time) } }
 
-    /// Whether anything still moves at `time`.
-    func isAnimating(at time: Double) -> Bool {
-        let animators = openness + stopRed + [lower, upper, pull, lift, red]
-        if animators.contains(where: { time < $0.restTime }) { return true }
-        if presses.contains(where: { $0.isAnimating(at: time) }) || puckPress.isAnimating(at: time) { return true }
-        if shakes.contains(where: { $0.isAnimating(at: time) }) || pop.isAnimating(at: time) { return true }
-        return faceSwaps.contains { $0?.swap.isAnimating(at: time) ?? false }
+    /// From this time on nothing moves.
+    var restTime: Double {
+        var latest = max(lower.restTime, upper.restTime, pull.restTime, lift.restTime, red.restTime, puckPress.restTime, pop.restTime)
+        for animator in openness { latest = max(latest, animator.restTime) }
+        for animator in stopRed { latest = max(latest, animator.restTime) }
+        for press in presses { latest = max(latest, press.restTime) }
+        for shake in shakes { latest = max(latest, shake.restTime) }
+        for change in faceSwaps { if let change { latest = max(latest, change.swap.restTime) } }
+        return latest
     }
+
+    /// Whether anything still moves at `time`.
+    func isAnimating(at time: Double) -> Bool { time < restTime }
 }

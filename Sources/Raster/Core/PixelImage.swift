@@ -111,3 +111,29 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Copies the pixels of `source` inside `area` (its pixel coordinates) so that the area's
+    /// top-left lands on pixel (`x`, `y`) here, replacing what is there. The clip's bounds apply
+    /// here; nothing is allocated, so a piece that draws into a canvas of its own each frame can
+    /// move pixels in and out of it for the cost of the rows.
+    public mutating func replacePixels(_ area: PixelBounds, of source: Canvas, atPixelX x: Int, y: Int) {
+        let readable = area.intersection(source.pixelBounds)
+        let target = PixelBounds(minX: x, minY: y, maxX: x + readable.width, maxY: y + readable.height)
+            .intersection(state.clip.bounds)
+        guard !readable.isEmpty, !target.isEmpty else { return }
+        let dx = readable.minX - x, dy = readable.minY - y
+        let width = self.width, sourceWidth = source.width
+        source.pixels.withUnsafeBufferPointer { from in
+            pixels.withUnsafeMutableBufferPointer { to in
+                for row in target.minY..<target.maxY {
+                    let start = (row + dy) * sourceWidth + target.minX + dx
+                    let destination = row * width + target.minX
+                    // Unsafe: both rows lie inside their canvases (`readable` and `target` are
+                    // intersected with each); a row copy is what this call is for.
+                    (to.baseAddress! + destination).update(from: from.baseAddress! + start, count: target.width)
+                }
+            }
+        }
+    }
+}

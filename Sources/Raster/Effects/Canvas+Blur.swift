@@ -31,6 +31,24 @@ extension Canvas {
         }
     }
 
+    /// Whether every pixel inside `area` holds the same value.
+    func isUniform(_ area: PixelBounds) -> Bool {
+        guard !area.isEmpty else { return true }
+        let width = self.width
+        let first = pixels[area.minY * width + area.minX]
+        // Unsafe: rows are read through a raw pointer, inside `area`, which lies in the canvas.
+        return pixels.withUnsafeBufferPointer { buffer in
+            for row in area.minY..<area.maxY {
+                let line = buffer.baseAddress! + row * width
+                var differs: UInt32 = 0
+                // Branch-free over the row, so it runs eight pixels at a time.
+                for column in area.minX..<area.maxX { differs |= line[column] ^ first }
+                if differs != 0 { return false }
+            }
+            return true
+        }
+    }
+
     /// The pixels a blur of `rect` changes.
     private func blurTarget(_ rect: Rect) -> PixelBounds {
         PixelBounds(covering: state.transform.isAxisAligned ? state.transform.apply(rect) : Path(rect: rect).flattened(transform: state.transform).bounds)
@@ -48,6 +66,9 @@ extension Canvas {
         let margin = Int((sigma * 2).rounded(.up))
         let source = PixelBounds(minX: target.minX - margin, minY: target.minY - margin,
                                  maxX: target.maxX + margin, maxY: target.maxY + margin).intersection(pixelBounds)
+        // A blur of one flat colour is that colour: glass over a plain ground (most chrome) costs
+        // a scan of what it reads rather than a blur.
+        if isUniform(source) { return }
         // Under a shape clip, the pixels outside the shape keep what they had.
         let unclipped = state.clip.mask == nil ? nil : snapshot(of: target)
         defer { if let unclipped { restoreOutsideClip(unclipped, area: target) } }
