@@ -21,6 +21,13 @@ enum StepTrailFaceCut {
 }
 
 extension StepTrail {
+    /// Below this opacity a face's part leaving or arriving is not drawn: a blurred glyph at 2%
+    /// moves a pixel by about a level, while a swap's spring spends many frames getting there.
+    static let faintest = 0.02
+    /// Below this blur radius (points) a part is drawn sharp: a quarter-point Gaussian is finer
+    /// than a pixel at scale 2.
+    static let finestBlur = 0.5
+
     /// Draws stop `index`'s face in `rect` (the stop's rectangle) in `color`, cut as `cut` says.
     /// `text` sets at text scale 1: the metrics already carry the trail's own scale.
     func drawFace(
@@ -43,7 +50,7 @@ extension StepTrail {
         // The title arrives over the last two thirds of the opening and is gone in the first third
         // of the closing.
         let shows = min(max((openness - 0.35) / 0.65, 0), 1)
-        guard shows > 0.001 else { return }
+        guard shows > Self.faintest else { return }
         let blur = motion.reduceMotion ? 0 : (1 - shows) * 5
         let line = line(model.steps[index], style: TextStyle(size: metrics.label, color: color),
                         maximumWidth: metrics.titleWidths[index] + 0.5, text: text)
@@ -51,7 +58,7 @@ extension StepTrail {
         let x = rtl ? rect.maxX - metrics.titleLead : rect.minX + metrics.titleLead
         let alignment = rtl ? text.rightAligned : text.leftAligned
         let ink = Rect(rtl ? x - line.width : x, rect.midY - metrics.label * 0.7, line.width, metrics.label * 1.4)
-        let blurred = blur > 0.3
+        let blurred = blur > Self.finestBlur
         let box = blurred ? ink.insetBy(dx: -blur * 1.5, dy: -blur * 1.5) : ink.insetBy(dx: -1, dy: -1)
         drawPart(box, cut: cut, stop: rect, into: &canvas) { canvas in
             if blurred {
@@ -73,12 +80,12 @@ extension StepTrail {
         _ index: Int, done: Bool, look: BlurReplace.Look, in circle: Rect, stop: Rect, color: Color, cut: StepTrailFaceCut,
         text: Typesetter, into canvas: inout Canvas
     ) {
-        guard look.opacity > 0.001 else { return }
+        guard look.opacity > Self.faintest else { return }
         let line = done ? nil : line("\(index + 1)", style: TextStyle(size: metrics.label, color: color),
                                      maximumWidth: circle.width - 4, minimumScaleFactor: 0.6, text: text)
         let half = max((line?.width ?? metrics.label * 0.74) / 2 + 1, metrics.label * 0.45)
         let ink = Rect(circle.midX - half, circle.midY - metrics.label * 0.6, 2 * half, metrics.label * 1.2)
-        let blurred = look.blur > 0.3
+        let blurred = look.blur > Self.finestBlur
         let reach = blurred ? look.blur * 1.5 : 1
         let box = AffineTransform.scale(look.scale, about: circle.center).apply(ink.insetBy(dx: -reach, dy: -reach))
         drawPart(box, cut: cut, stop: stop, into: &canvas) { canvas in
