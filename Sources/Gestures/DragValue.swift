@@ -39,7 +39,7 @@ public struct DragValue: Sendable, Hashable {
     }
 
     /// ``translation`` carried on by the same quarter second of velocity.
-    var predictedEndTranslation: Point {
+    public var predictedEndTranslation: Point {
         VelocityTracker.predictedEnd(of: translation, velocity: velocity)
     }
 }

@@ -42,6 +42,7 @@ public struct ScreenRegistry: Sendable {
         PieceEntry(ScrubChart.self),
         PieceEntry(RangeLens.self),
         PieceEntry(StepTrailExample.self),
+        PieceEntry(WheelPickerExample.self),
     ])
 
     /// The samples past which a series opens on the Range Lens rather than the Scrub Chart.

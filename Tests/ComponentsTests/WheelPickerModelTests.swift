@@ -1,0 +1,54 @@
+@testable import Components
+import Testing
+
+/// The Wheel Picker's ruler arithmetic: the offset for each value, the value under the centre
+/// at any offset, where a release lands, and which values are in view.
+@Suite("Wheel Picker model")
+struct WheelPickerModelTests {
+    /// The seed's weights, 40 to 120, on 64-point slots.
+    static let weights = WheelPickerModel(titles: (40...120).map { "\($0)" }, itemWidth: 64)
+
+    @Test("The middle value sits under the centre line at offset 0, and each value one slot further along")
+    func offsetForEachIndex() {
+        let model = Self.weights
+        #expect(model.offset(for: 40) == 0)
+        #expect(model.offset(for: 32) == 512)
+        #expect(model.offset(for: 0) == 2560)
+        #expect(model.offset(for: 80) == -2560)
+    }
+
+    @Test("The live index is the value nearest the centre at any offset, clamped to the ends")
+    func liveIndexAtAnyOffset() {
+        let model = Self.weights
+        #expect(model.liveIndex(at: 512) == 32)
+        #expect(model.liveIndex(at: 512 - 31) == 32)
+        #expect(model.liveIndex(at: 512 - 33) == 33)
+        #expect(model.liveIndex(at: 1e6) == 0)
+        #expect(model.liveIndex(at: -1e6) == 80)
+        #expect(model.liveIndex(at: .nan) == 0)
+    }
+
+    @Test("A release lands on the value nearest the projected end, clamped to the ends")
+    func clampedProjection() {
+        let model = Self.weights
+        #expect(model.landing(from: 512, predicted: -3.4 * 64) == 35)
+        #expect(model.landing(from: 512, predicted: -100_000) == 80)
+        #expect(model.landing(from: 512, predicted: 100_000) == 0)
+    }
+
+    @Test("Only the values in view, and one to spare each side, are listed")
+    func visibleValues() throws {
+        let many = WheelPickerModel(titles: (0..<10_000).map { "\($0)" }, itemWidth: 64)
+        let range = try #require(many.visible(at: many.offset(for: 5_000), width: 640))
+        #expect(range.contains(5_000))
+        #expect(range.count <= 13)
+        #expect(range.lowerBound <= 4_995 && range.upperBound >= 5_005)
+    }
+
+    @Test("An empty ruler has nothing in view and lands nowhere but 0")
+    func emptyRuler() {
+        let empty = WheelPickerModel(titles: [], itemWidth: 64)
+        #expect(empty.visible(at: 0, width: 640) == nil)
+        #expect(empty.liveIndex(at: 100) == 0)
+    }
+}
