@@ -52,3 +52,27 @@ struct WheelPickerModelTests {
         #expect(empty.liveIndex(at: 100) == 0)
     }
 }
+
+/// The picker itself, driven directly: what the app's own changes do.
+@Suite("Wheel Picker")
+struct WheelPickerTests {
+    @Test("A selection set from outside glides there on the snap role, silently")
+    func outsideSelectionGlides() {
+        let picker = WheelPicker(values: Array(40...120), selection: 72, unit: "kg")
+        picker.setSelection(80, at: 1)
+        #expect(picker.title == "80 kg")
+        #expect(picker.ticks.isEmpty)
+        let midway = picker.offset.value(at: 1.1)
+        #expect(midway < picker.model.offset(for: 32) && midway > picker.model.offset(for: 40))
+        #expect(picker.offset.value(at: 3) == picker.model.offset(for: 40))
+    }
+
+    @Test("Under Reduce Motion the landing never passes its value")
+    func reduceMotionLandsWithoutOvershoot() {
+        let picker = WheelPicker(values: Array(0..<100), selection: 50, theme: Theme(reduceMotion: true))
+        picker.setSelection(60, at: 0)
+        let target = picker.model.offset(for: 60)
+        let passes = stride(from: 0.0, through: 1.0, by: 0.01).contains { picker.offset.value(at: $0) < target - 1e-6 }
+        #expect(!passes)
+    }
+}

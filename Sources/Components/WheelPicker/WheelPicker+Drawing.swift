@@ -48,7 +48,11 @@ extension WheelPicker {
         guard let visible = model.visible(at: shown, width: strip.width) else { return }
         let area = PixelBounds(covering: canvas.transform.apply(strip)).intersection(canvas.clipBounds)
         guard !area.isEmpty else { return }
-        var layer = Canvas(width: area.width, height: area.height, scale: canvas.scale)
+        // The layer is kept from frame to frame and cleared: a drag step allocates nothing for it.
+        var layer = scratch.flatMap { $0.width == area.width && $0.height == area.height && $0.scale == canvas.scale ? $0 : nil }
+            ?? Canvas(width: area.width, height: area.height, scale: canvas.scale)
+        scratch = nil
+        layer.clear()
         layer.transform = AffineTransform.translation(x: -Double(area.minX), y: -Double(area.minY)).concatenating(canvas.transform)
         let captionStyle = TextStyle(size: WheelPickerStyle.captionSize)
         let captionHeight = text.metrics(for: captionStyle).lineHeight
@@ -63,27 +67,43 @@ extension WheelPicker {
             layer.fill(.capsule(tick), with: .solid(style.separator.mixed(with: style.accent, amount: amount)))
             var caption = captionStyle
             caption.color = style.tertiary.mixed(with: style.accent, amount: amount)
-            let line = text.layout(model.titles[index], style: caption, maximumWidth: model.itemWidth - 4, minimumScaleFactor: 0.7)
+            let line = captionLine(index, style: caption, text: text)
             let baseline = tick.maxY + WheelPickerStyle.tickSpacing + text.metrics(for: caption).firstBaseline
             text.draw(line, into: &layer, at: Point(x, baseline), alignment: .center)
         }
         canvas.composite(Self.faded(layer, fade: WheelPickerStyle.fade), atPixelX: area.minX, y: area.minY)
+        scratch = layer
     }
 
-    /// `layer`'s pixels with each column weighted by the edge fade.
+    /// Value `index`'s caption laid out, kept while its look stays: a drag step reshapes none.
+    private func captionLine(_ index: Int, style: TextStyle, text: Typesetter) -> TextLine {
+        let key = CaptionKey(index: index, style: style, textScale: text.textScale)
+        if let line = captions[key] { return line }
+        if captions.count > 160 { captions.removeAll(keepingCapacity: true) }
+        let line = text.layout(model.titles[index], style: style, maximumWidth: model.itemWidth - 4, minimumScaleFactor: 0.7)
+        captions[key] = line
+        return line
+    }
+
+    /// `layer`'s pixels with each column weighted by the edge fade. Only the faded columns are
+    /// touched, row by row.
     static func faded(_ layer: Canvas, fade: Double) -> PixelImage {
         var pixels = layer.pixels
         let width = layer.width, height = layer.height
         let ramp = max(Double(width) * fade, 1)
-        for column in 0..<width {
-            let x = Double(column) + 0.5
-            let weight = min(min(x / ramp, (Double(width) - x) / ramp), 1)
-            guard weight < 1 else { continue }
-            let byte = UInt32(max(weight, 0) * 255 + 0.5)
+        let band = min(Int(ramp.rounded(.up)) + 1, width)
+        let weights = (0..<band).map { column in UInt32(min(max((Double(column) + 0.5) / ramp, 0), 1) * 255 + 0.5) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
             for row in 0..<height {
-                let pixel = pixels[row * width + column]
-                if pixel == 0 { continue }
-                pixels[row * width + column] = scaled(pixel, by: byte)
+                let line = buffer.baseAddress! + row * width
+                // Unsafe: `band` ≤ `width`, so both ends' columns lie inside the row.
+                for column in 0..<band {
+                    let weight = weights[column]
+                    guard weight < 255 else { continue }
+                    if line[column] != 0 { line[column] = scaled(line[column], by: weight) }
+                    let mirrored = width - 1 - column
+                    if mirrored >= band, line[mirrored] != 0 { line[mirrored] = scaled(line[mirrored], by: weight) }
+                }
             }
         }
         return PixelImage(width: width, height: height, pixels: pixels)

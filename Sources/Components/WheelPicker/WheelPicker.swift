@@ -47,6 +47,16 @@ final class WheelPicker {
     var version = 0
     var drawn: (version: Int, time: Double)?
     var onSelectionChange: ((Int) -> Void)?
+    /// The ticks' layer, kept for the next frame of the same size.
+    var scratch: Canvas?
+    /// Tick captions laid out, by value and look.
+    var captions: [CaptionKey: TextLine] = [:]
+
+    struct CaptionKey: Hashable {
+        var index: Int
+        var style: TextStyle
+        var textScale: Double
+    }
 
     private(set) var frame = Rect(0, 0, 0, 0)
     /// The strip's viewport, in window points.

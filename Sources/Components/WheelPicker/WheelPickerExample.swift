@@ -28,11 +28,18 @@ public final class WheelPickerExample: Piece {
         self.init(theme: context.theme)
     }
 
-    init(theme: Theme = Theme()) {
+    init(theme: Theme = Theme(), weights: [Int] = Array(40...120), weight selection: Int = 72) {
         self.theme = theme
-        weight = WheelPicker(values: Array(40...120), selection: 72, unit: "kg", theme: theme)
+        weight = WheelPicker(values: weights, selection: selection, unit: "kg", theme: theme)
         tempo = WheelPicker(values: Array(stride(from: 60, through: 200, by: 5)), selection: 120, theme: theme)
         active = weight
+    }
+
+    /// The screen with a weight ruler of `count` values, opening in their middle: what
+    /// `vitrine-bench wheel` drags, to show that a step costs the same for 80 values and 10,000.
+    public static func longRuler(count: Int, theme: Theme = Theme()) -> WheelPickerExample {
+        let values = Array(0..<max(count, 1))
+        return WheelPickerExample(theme: theme, weights: values, weight: values[values.count / 2])
     }
 
     var pickers: [WheelPicker] { [weight, tempo] }
@@ -82,7 +89,8 @@ public final class WheelPickerExample: Piece {
         advance(to: time)
         drawnFrame = (frame, theme)
         let style = WheelPickerStyle(theme: theme)
-        canvas.fill(.continuousRoundedRect(frame, radius: 24), with: .solid(style.sunken))
+        // Banded: a redraw of one picker scans only the card's corner rows it crosses.
+        canvas.fillRoundedRects([frame], radius: 24, style: .continuous, with: .solid(style.sunken))
         for picker in pickers { picker.draw(into: &canvas, at: time, text: text) }
         let captionStyle = TextStyle(size: WheelPickerStyle.captionSize, color: style.tertiary)
         let line = text.layout(Self.caption, style: captionStyle, maximumWidth: frame.width - 2 * Self.padding, minimumScaleFactor: 0.8)
