@@ -1,12 +1,14 @@
 /// Guesses the delimiter of a delimited text from its first lines.
 ///
-/// For each candidate (comma, tab, semicolon, pipe) it counts occurrences outside quotes on every
+/// For each candidate (comma, tab, semicolon, pipe, colon) it counts occurrences outside quotes on every
 /// non-comment, non-blank line. The right delimiter appears the same number of times on most lines,
 /// so the winner is the candidate whose most common non-zero count covers the most lines. Metadata
 /// lines before the header and the odd ragged row only lower a score; they do not decide it. Ties
-/// go to the earlier candidate, so comma wins when nothing else is more consistent.
+/// go to the earlier candidate, so comma wins when nothing else is more consistent. The colon
+/// comes last: times hold colons too ("12:30:45,5" has two on every line), so it wins only where
+/// no other candidate is as consistent, as in `city:population`.
 enum DelimiterSniffer {
-    static let candidates: [UInt8] = [ASCII.comma, ASCII.tab, ASCII.semicolon, ASCII.pipe]
+    static let candidates: [UInt8] = [ASCII.comma, ASCII.tab, ASCII.semicolon, ASCII.pipe, ASCII.colon]
 
     static func sniff(_ text: UnsafeBufferPointer<UInt8>, maximumLines: Int = 200) -> UInt8 {
         sniffReportingCompleteness(text, maximumLines: maximumLines).delimiter

@@ -189,3 +189,26 @@ extension TimeSeries {
     /// Count, first and last time, min, max and mean; computed on each call (one pass).
     var statistics: SeriesStatistics { SeriesStatistics(samples) }
 }
+
+extension TimeSeries {
+    /// Categories ordered from the highest value to the lowest (ties keep their file order), as
+    /// `--sort value` shows them, numbered anew in that order. A series over time is returned as
+    /// it is: its order is its time.
+    public func sortedByValue() -> TimeSeries {
+        guard kind == .categories, labels.count == samples.count else { return self }
+        let order = samples.indices.sorted { a, b in
+            let x = samples[a].value, y = samples[b].value
+            // Non-finite values sort last, so a stray NaN cannot scramble the order.
+            if x.isFinite != y.isFinite { return x.isFinite }
+            return x != y && x.isFinite ? x > y : a < b
+        }
+        var sorted = self
+        sorted.samples = order.enumerated().map { position, index in
+            var sample = samples[index]
+            sample.time = Double(position)
+            return sample
+        }
+        sorted.labels = order.map { labels[$0] }
+        return sorted
+    }
+}

@@ -26,6 +26,8 @@ public struct AppearanceOptions: Sendable, Hashable {
     var currency: String?
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds.
     public var window: ClosedRange<Double>?
+    /// `--sort value`: a file of categories shows its bars from the highest to the lowest.
+    var sortsByValue = false
     public init() {}
 }
 

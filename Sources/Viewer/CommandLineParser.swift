@@ -154,6 +154,12 @@ public struct CommandLineParser {
                 throw UsageError("--currency: \"\(code)\" is not a three-letter currency code (e.g. USD)")
             }
             options.currency = code.uppercased()
+        case "--sort":
+            let text = try value(for: name, inline)
+            guard text == "value" else {
+                throw UsageError("--sort: \"\(text)\" is not a sort order (value sorts the bars high to low)")
+            }
+            options.sortsByValue = true
         default: return false
         }
         return true

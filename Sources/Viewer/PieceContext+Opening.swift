@@ -13,8 +13,9 @@ extension PieceContext {
         _ appearance: AppearanceOptions, series: TimeSeries?, awaitsData: Bool = false, assets: AssetLocator
     ) throws(UsageError) -> PieceContext {
         let examples = series == nil && !awaitsData ? try assets.loadExamples() : PieceExamples()
+        let shown = appearance.sortsByValue ? series?.sortedByValue() : series
         return PieceContext(
-            theme: appearance.theme, series: series, currency: appearance.currency, awaitsData: awaitsData,
+            theme: appearance.theme, series: shown, currency: appearance.currency, awaitsData: awaitsData,
             examples: examples, window: appearance.window)
     }
 }

@@ -17,6 +17,29 @@ struct CategoriesTests {
         #expect(series.valueName == "count")
     }
 
+    @Test("A colon-delimited city and population file loads as categories")
+    func colonDelimited() throws {
+        let series = try Fixtures.load("city:population\nTokyo:37400068\nDelhi:28514000\nShanghai:25582000\n")
+        #expect(series.kind == .categories)
+        #expect(series.labels == ["Tokyo", "Delhi", "Shanghai"])
+        #expect(series.samples.map(\.value) == [37_400_068, 28_514_000, 25_582_000])
+    }
+
+    @Test("Clock times beside values keep the comma: a colon wins only where nothing else is as consistent")
+    func colonLosesToCommaWithTimes() throws {
+        let series = try Fixtures.load("time,value\n12:30:45,5\n12:31:45,6\n12:32:45,7\n")
+        #expect(series.valueName == "value")
+        #expect(series.samples.map(\.value) == [5, 6, 7])
+    }
+
+    @Test("Sorted by value, categories run high to low with their labels, numbered anew")
+    func sortedByValue() throws {
+        let sorted = try Fixtures.load("fruit,count\nfig,3\napple,5\nkiwi,1\npear,3\n").sortedByValue()
+        #expect(sorted.labels == ["apple", "fig", "pear", "kiwi"])
+        #expect(sorted.samples.map(\.value) == [5, 3, 3, 1])
+        #expect(sorted.samples.map(\.time) == [0, 1, 2, 3])
+    }
+
     @Test("A file with a time column stays a series even when it has a text column")
     func timeWins() throws {
         let series = try Fixtures.load("date,city,value\n2020-01-01,Oslo,1\n2020-01-02,Oslo,2\n")
