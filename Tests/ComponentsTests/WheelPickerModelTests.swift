@@ -1,5 +1,8 @@
 @testable import Components
+import Geometry
+import Gestures
 import Testing
+import Typeset
 
 /// The Wheel Picker's ruler arithmetic: the offset for each value, the value under the centre
 /// at any offset, where a release lands, and which values are in view.
@@ -74,5 +77,44 @@ struct WheelPickerTests {
         let target = picker.model.offset(for: 60)
         let passes = stride(from: 0.0, through: 1.0, by: 0.01).contains { picker.offset.value(at: $0) < target - 1e-6 }
         #expect(!passes)
+    }
+}
+
+/// The wheel and the touchpad on the picker.
+@Suite("Wheel Picker scrolling")
+struct WheelPickerScrollTests {
+    static func picker() throws -> WheelPicker {
+        let picker = WheelPicker(values: Array(40...120), selection: 72, unit: "kg")
+        picker.layout(in: Rect(0, 0, 640, 120), theme: Theme(), text: try TextEngine().typesetter(TextSettings()))
+        return picker
+    }
+
+    @Test("One wheel notch moves exactly one value, whichever way it turns")
+    func notchMovesOneValue() throws {
+        let picker = try Self.picker()
+        let centre = Point(picker.strip.midX, picker.strip.midY)
+        #expect(picker.handleWheel(WheelEvent(at: centre, delta: Point(0, -1), time: .zero)))
+        #expect(picker.title == "73 kg")
+        #expect(picker.handleWheel(WheelEvent(at: centre, delta: Point(0, 1), time: .milliseconds(50))))
+        #expect(picker.title == "72 kg")
+    }
+
+    @Test("A precise scroll moves by its delta, then snaps to a value once it pauses")
+    func preciseScrollSnaps() throws {
+        let picker = try Self.picker()
+        let centre = Point(picker.strip.midX, picker.strip.midY)
+        _ = picker.handleWheel(WheelEvent(at: centre, delta: Point(100, 0), isPrecise: true, time: .zero))
+        #expect(picker.offset.value(at: 0) == picker.model.offset(for: 32) - 100)
+        picker.advance(to: 0.5)
+        #expect(picker.title == "74 kg")
+        #expect(picker.offset.value(at: 3) == picker.model.offset(for: 34))
+    }
+
+    @Test("Ctrl+wheel is left to the desktop")
+    func controlWheelIgnored() throws {
+        let picker = try Self.picker()
+        let event = WheelEvent(at: Point(picker.strip.midX, picker.strip.midY), delta: Point(0, -1), modifiers: .control, time: .zero)
+        #expect(!picker.handleWheel(event))
+        #expect(picker.title == "72 kg")
     }
 }
