@@ -42,6 +42,7 @@ public struct ScreenRegistry: Sendable {
         PieceEntry(ScrubChart.self),
         PieceEntry(RangeLens.self),
         PieceEntry(StepTrailExample.self),
+        PieceEntry(BarChart.self),
     ])
 
     /// The samples past which a series opens on the Range Lens rather than the Scrub Chart.
@@ -50,7 +51,7 @@ public struct ScreenRegistry: Sendable {
     /// The screen a window opens on. `--screen` decides when given; otherwise a file opens on
     /// its data, as someone who opens a file expects to see it: a long series (more than 90
     /// samples over time) on the Range Lens, a short one on the Scrub Chart, a file of categories
-    /// on the bar chart once it exists (the Scrub Chart until then), and no file on the gallery.
+    /// on the bar chart, and no file on the gallery.
     public func screenName(opening series: TimeSeries?, given: String?) -> String {
         if let given { return given }
         guard let series else { return Self.galleryName }
