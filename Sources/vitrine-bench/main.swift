@@ -13,8 +13,9 @@ case "data": status = runDataBench(Array(arguments.dropFirst()))
 case "scrub": status = runScrubBench(Array(arguments.dropFirst()))
 case "lens": status = runLensBench(Array(arguments.dropFirst()))
 case "trail": status = runTrailBench(Array(arguments.dropFirst()))
+case "bars": status = runBarsBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|bars [options]")
     status = 2
 }
 exit(status)

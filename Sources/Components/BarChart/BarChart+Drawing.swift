@@ -41,26 +41,34 @@ extension BarChart {
         guard let layout else { return }
         let lines = preparedLines(text: text, layout: layout)
         drawn = (version, time)
-        text.draw(lines.heading, into: &canvas, in: Rect(frame.minX, layout.headingTop, frame.width, lines.heading.metrics.lineHeight))
-        if let subtitle = lines.subtitle {
-            text.draw(subtitle, into: &canvas, in: Rect(frame.minX, layout.titleTop, frame.width, subtitle.metrics.lineHeight))
+        // A redraw of one bar's damage leaves the rest alone: the screen draws the chart once per
+        // damaged rectangle, clipped to it.
+        let clip = canvas.clipBounds, transform = canvas.transform
+        let reaches = { (area: Rect) in !PixelBounds(covering: transform.apply(area)).intersection(clip).isEmpty }
+        if reaches(Rect(frame.minX, frame.minY, frame.width, layout.plot.minY - frame.minY)) {
+            text.draw(lines.heading, into: &canvas, in: Rect(frame.minX, layout.headingTop, frame.width, lines.heading.metrics.lineHeight))
+            if let subtitle = lines.subtitle {
+                text.draw(subtitle, into: &canvas, in: Rect(frame.minX, layout.titleTop, frame.width, subtitle.metrics.lineHeight))
+            }
         }
-        drawBars(into: &canvas, at: time, layout: layout, lines: lines, text: text)
+        drawBars(into: &canvas, at: time, layout: layout, lines: lines, text: text, reaches: reaches)
+        let captionWidth = layout.labelWidth(stride: layout.captionStride)
         for (index, caption) in lines.captions.enumerated() {
             guard let caption else { continue }
-            let column = layout.columns[index]
-            let width = layout.labelWidth(stride: layout.captionStride)
-            text.draw(caption, into: &canvas, in: Rect(column.midX - width / 2, layout.captionTop, width, layout.captionHeight),
-                      alignment: .center)
+            let area = Rect(layout.columns[index].midX - captionWidth / 2, layout.captionTop, captionWidth, layout.captionHeight)
+            if reaches(area) { text.draw(caption, into: &canvas, in: area, alignment: .center) }
         }
         drawReadout(into: &canvas, at: time, layout: layout, text: text)
     }
 
     /// Each bar at its height now, rounded on top and shaded from the tint down, with its value
     /// riding 4 points over it and fading in as it rises.
-    func drawBars(into canvas: inout Canvas, at time: Double, layout: BarChartLayout, lines: BarChartLines, text: Typesetter) {
+    func drawBars(into canvas: inout Canvas, at time: Double, layout: BarChartLayout, lines: BarChartLines, text: Typesetter,
+                  reaches: (Rect) -> Bool) {
         let valueWidth = layout.labelWidth(stride: layout.valueStride)
         for (index, column) in layout.columns.enumerated() {
+            let left = min(column.minX, column.midX - valueWidth / 2), right = max(column.maxX, column.midX + valueWidth / 2)
+            guard reaches(Rect(left, frame.minY, right - left, layout.baseline - frame.minY)) else { continue }
             let progress = growth.progress(of: index, at: time)
             let height = max(0, model.ratios[index] * progress * layout.barRoom)
             let top = layout.baseline - height

@@ -165,12 +165,28 @@ public final class BarChart: Piece {
         model.ratios[index] * growth.progress(of: index, at: time)
     }
 
-    /// Only the chart's own frame while anything in it moves or changed; nothing while it is still.
+    /// Nothing while the chart is still; the whole frame after a change of data, layout or
+    /// selection; otherwise, while bars rise, only each moving bar's column from its value label
+    /// down to the baseline (the gradient follows the bar, so all of it changes), and the
+    /// readout's band while it slides. All of it lies inside the chart's frame.
     public func damage(at time: Double) -> [Rect]? {
         catchUp(to: time)
-        guard let drawn, layout != nil else { return nil }
-        let moving = { (at: Double) in self.growth.isAnimating(at: at) || at < self.readoutX.restTime }
-        if drawn.version != version || moving(drawn.time) || moving(time) { return [frame] }
-        return []
+        guard let drawn, let layout else { return nil }
+        if drawn.version != version { return [frame] }
+        var rects: [Rect] = []
+        if drawn.time < readoutX.restTime || time < readoutX.restTime {
+            let half = layout.captionHeight / 2 + 4
+            rects.append(Rect(frame.minX, layout.readoutMidY - half, frame.width, 2 * half))
+        }
+        let labelRoom = BarChartStyle.labelGap + (lines?.values.lazy.compactMap { $0?.metrics.lineHeight }.first ?? 20) + 2
+        let labelWidth = layout.labelWidth(stride: layout.valueStride)
+        for (index, column) in layout.columns.enumerated() {
+            let then = growth.progress(of: index, at: drawn.time), now = growth.progress(of: index, at: time)
+            guard then != now else { continue }
+            let top = layout.baseline - max(then, now, 0) * model.ratios[index] * layout.barRoom - labelRoom
+            let left = min(column.minX, column.midX - labelWidth / 2) - 1, right = max(column.maxX, column.midX + labelWidth / 2) + 1
+            rects.append(Rect(left, top, right - left, layout.baseline + 1 - top).intersection(frame))
+        }
+        return rects
     }
 }
