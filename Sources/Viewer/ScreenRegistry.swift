@@ -73,7 +73,9 @@ public struct ScreenRegistry: Sendable {
     /// Builds the screen called `name`, or explains why there is none.
     public func makeScreen(named name: String, context: PieceContext) throws(UsageError) -> Screen {
         if name == Self.galleryName {
-            return Screen(name: name, pieces: entries.map { $0.make(context) }, arrangement: .gallery)
+            var card = context
+            card.inGallery = true
+            return Screen(name: name, pieces: entries.map { $0.make(card) }, arrangement: .gallery)
         }
         if let entry = entries.first(where: { $0.name == name }) {
             return Screen(name: name, pieces: [entry.make(context)], arrangement: .single)

@@ -36,4 +36,14 @@ struct BarChartPieceTests {
         #expect(!still.isAnimating(at: 0))
         #expect(still.title == "This week")
     }
+
+    @Test("As a gallery card the demo grows once, stays on this week and comes to rest")
+    func galleryCardRests() {
+        var context = PieceContext()
+        context.inGallery = true
+        let card = BarChart(context: context)
+        #expect(card.isAnimating(at: 1))
+        #expect(!card.isAnimating(at: 3))
+        #expect(card.title == "This week")
+    }
 }

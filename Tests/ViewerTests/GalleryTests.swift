@@ -54,7 +54,7 @@ struct GalleryTests {
 
     @Test("A gallery taller than its content does not scroll")
     func noScrollWhenItFits() throws {
-        let result = try render(["--size", "1280x2600"], trace: trace(#"{"t":0,"type":"wheel","x":300,"y":200,"dx":0,"dy":-3}"#))
+        let result = try render(["--size", "1280x3200"], trace: trace(#"{"t":0,"type":"wheel","x":300,"y":200,"dx":0,"dy":-3}"#))
         #expect(result.state["scroll"]?.number == 0)
     }
 

@@ -9,7 +9,7 @@ import Typeset
 ///
 /// The `bars` screen opens on a file of categories (one bar per row, in file order, titled by the
 /// value column) or, with no data, on the seed's demo, which switches weeks every 2.6 s
-/// (``BarChartDemo``). ``BarChartModel`` holds the heights and ``BarChartGrowth`` how they rise.
+/// (``BarChartDemo``; its gallery card shows the first week only). ``BarChartModel`` holds the heights and ``BarChartGrowth`` how they rise.
 ///
 /// Beyond the seed, a readout over the chart names one bar and its value: the bar under a
 /// hovering mouse, the one a finger taps or drags across, or the one Left and Right step to
@@ -25,7 +25,9 @@ public final class BarChart: Piece {
     var heading: String
     /// The quiet line under it ("This week"), nil on a file.
     var subtitle: String?
-    /// Whether the chart plays the seed's demo, switching weeks as time passes.
+    /// Whether the chart plays the seed's demo, switching weeks as time passes: on the `bars`
+    /// screen with no data, not as a gallery card (which grows once, so the page can rest) nor
+    /// under Reduce Motion.
     let isDemo: Bool
     /// The demo's switches so far (see ``BarChartDemo/round(at:reduceMotion:)``).
     var round = 0
@@ -61,7 +63,7 @@ public final class BarChart: Piece {
         } else {
             let week = BarChartDemo.week(0)
             self.init(model: BarChartModel(labels: BarChartDemo.labels, values: week.values), heading: BarChartDemo.heading,
-                      subtitle: week.title, theme: context.theme, isDemo: true)
+                      subtitle: week.title, theme: context.theme, isDemo: !context.inGallery)
         }
     }
 
