@@ -109,6 +109,16 @@ struct BarsScreenTests {
         #expect(state.ticks == [80])
     }
 
+    @Test("A sideways drag carries the readout from bar to bar, with a tick at each")
+    func dragScrubs() throws {
+        let columns = try BarsState(renderBars()).columns
+        let y = columns[1].y + columns[1].height - 10
+        let state = try BarsState(renderBars(lines: lensDrag(from: (columns[1].midX, y), to: (columns[4].midX, y), at: 0, duration: 400,
+                                                             steps: 20, rest: 100)))
+        #expect(state.selected == 4)
+        #expect(state.ticks.count >= 3)
+    }
+
     @Test("Right starts at the first bar and steps on; Left steps back, each with a tick")
     func keysMove() throws {
         let state = try BarsState(renderBars(lines: [lensKey("Right", at: 0), lensKey("Right", at: 300), lensKey("Right", at: 600),
