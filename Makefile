@@ -45,6 +45,7 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench lens --gnuplot
 	$(BIN)/vitrine-bench trail
 	$(BIN)/vitrine-bench wheel
+	$(BIN)/vitrine-bench bars
 	$(SWIFT) build -c release --product vitrine
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \

@@ -16,6 +16,9 @@ public struct PieceContext: Sendable {
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds; nil opens on
     /// the last six weeks (or the same span in the data's cadence).
     var window: ClosedRange<Double>?
+    /// True for a card in the gallery rather than a screen of its own: a live demo (the bar
+    /// chart's switching weeks) plays its opening once there, so the page can come to rest.
+    public var inGallery = false
 
     public init(
         theme: Theme = Theme(), series: TimeSeries? = nil, currency: String? = nil, awaitsData: Bool = false,

@@ -43,6 +43,7 @@ public struct ScreenRegistry: Sendable {
         PieceEntry(RangeLens.self),
         PieceEntry(StepTrailExample.self),
         PieceEntry(WheelPickerExample.self),
+        PieceEntry(BarChart.self),
     ])
 
     /// The samples past which a series opens on the Range Lens rather than the Scrub Chart.
@@ -51,7 +52,7 @@ public struct ScreenRegistry: Sendable {
     /// The screen a window opens on. `--screen` decides when given; otherwise a file opens on
     /// its data, as someone who opens a file expects to see it: a long series (more than 90
     /// samples over time) on the Range Lens, a short one on the Scrub Chart, a file of categories
-    /// on the bar chart once it exists (the Scrub Chart until then), and no file on the gallery.
+    /// on the bar chart, and no file on the gallery.
     public func screenName(opening series: TimeSeries?, given: String?) -> String {
         if let given { return given }
         guard let series else { return Self.galleryName }
@@ -73,7 +74,9 @@ public struct ScreenRegistry: Sendable {
     /// Builds the screen called `name`, or explains why there is none.
     public func makeScreen(named name: String, context: PieceContext) throws(UsageError) -> Screen {
         if name == Self.galleryName {
-            return Screen(name: name, pieces: entries.map { $0.make(context) }, arrangement: .gallery)
+            var card = context
+            card.inGallery = true
+            return Screen(name: name, pieces: entries.map { $0.make(card) }, arrangement: .gallery)
         }
         if let entry = entries.first(where: { $0.name == name }) {
             return Screen(name: name, pieces: [entry.make(context)], arrangement: .single)

@@ -14,8 +14,9 @@ case "scrub": status = runScrubBench(Array(arguments.dropFirst()))
 case "lens": status = runLensBench(Array(arguments.dropFirst()))
 case "trail": status = runTrailBench(Array(arguments.dropFirst()))
 case "wheel": status = runWheelBench(Array(arguments.dropFirst()))
+case "bars": status = runBarsBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars [options]")
     status = 2
 }
 exit(status)

@@ -23,7 +23,7 @@ public struct LinearGradient: Sendable, Hashable {
     var positions: [Double]
     var colors: [Color]
 
-    init(start: Point, end: Point, stops: [(position: Double, color: Color)]) {
+    public init(start: Point, end: Point, stops: [(position: Double, color: Color)]) {
         self.start = start
         self.end = end
         let sorted = stops.filter { $0.position.isFinite }.sorted { $0.position < $1.position }

@@ -22,7 +22,7 @@ extension Canvas {
     }
 
     /// A rectangle with a different circular radius at each corner (a bar rounded only on top).
-    mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
+    public mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
         fill(.roundedRect(rect, radii: radii), with: paint)
     }
 

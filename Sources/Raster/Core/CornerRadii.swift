@@ -18,7 +18,7 @@ public struct CornerRadii: Sendable, Hashable {
     }
 
     /// Rounded on top only, the way a bar stands on its baseline.
-    static func top(_ radius: Double) -> CornerRadii {
+    public static func top(_ radius: Double) -> CornerRadii {
         CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
     }
 

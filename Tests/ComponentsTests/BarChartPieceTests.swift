@@ -1,0 +1,49 @@
+@testable import Components
+import Geometry
+import Raster
+import Testing
+import Typeset
+
+/// The bar chart as a piece: when it asks to be drawn and what it asks to redraw.
+@Suite("Bar chart piece")
+struct BarChartPieceTests {
+    static func laidOut(_ theme: Theme = Theme()) throws -> (BarChart, Typesetter) {
+        let chart = BarChart(model: BarChartModel(labels: ["a", "b", "c"], values: [3, 1, 2]), heading: "Values", theme: theme)
+        let text = try TextEngine().typesetter(theme.textSettings)
+        chart.layout(in: Rect(24, 24, 600, 400), theme: theme, text: text)
+        return (chart, text)
+    }
+
+    @Test("A growing chart redraws only inside its own frame, and a still one nothing")
+    func damage() throws {
+        let (chart, text) = try Self.laidOut()
+        var canvas = Canvas(width: 648, height: 448)
+        #expect(chart.damage(at: 0) == nil, "nothing drawn yet")
+        chart.draw(into: &canvas, at: 0.2, text: text)
+        let growing = try #require(chart.damage(at: 0.216))
+        #expect(!growing.isEmpty)
+        #expect(growing.allSatisfy { chart.frame.union($0) == chart.frame })
+        chart.draw(into: &canvas, at: 5, text: text)
+        #expect(chart.damage(at: 5.5) == [])
+        #expect(!chart.isAnimating(at: 5))
+    }
+
+    @Test("The demo stays animating while it switches weeks, and rests under Reduce Motion")
+    func demoAnimates() {
+        let demo = BarChart(context: PieceContext())
+        #expect(demo.isAnimating(at: 40))
+        let still = BarChart(context: PieceContext(theme: Theme(reduceMotion: true)))
+        #expect(!still.isAnimating(at: 0))
+        #expect(still.title == "This week")
+    }
+
+    @Test("As a gallery card the demo grows once, stays on this week and comes to rest")
+    func galleryCardRests() {
+        var context = PieceContext()
+        context.inGallery = true
+        let card = BarChart(context: context)
+        #expect(card.isAnimating(at: 1))
+        #expect(!card.isAnimating(at: 3))
+        #expect(card.title == "This week")
+    }
+}
