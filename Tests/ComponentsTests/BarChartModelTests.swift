@@ -59,11 +59,18 @@ struct BarChartModelTests {
         #expect(width == 100)
     }
 
-    @Test("Many columns keep bars 2 points wide by narrowing the spacing")
-    func columnsNarrow() {
+    @Test("Many columns keep their bars three times as wide as the gaps between them")
+    func columnsCrowded() {
         let (width, spacing) = BarChartLayout.columnWidth(count: 60, across: 400)
+        #expect(abs(spacing - 400.0 / 60 * 0.25) < 1e-9)
+        #expect(abs(width - (400 - spacing * 59) / 60) < 1e-9)
+    }
+
+    @Test("Crowded further, bars stay 2 points wide by narrowing the spacing")
+    func columnsNarrow() {
+        let (width, spacing) = BarChartLayout.columnWidth(count: 180, across: 400)
         #expect(abs(width - 2) < 1e-9)
-        #expect(abs(spacing - 280.0 / 59) < 1e-9)
+        #expect(abs(spacing - 40.0 / 179) < 1e-9)
     }
 
     @Test("Labels too wide for their columns thin out to every n-th, with room to spare")
