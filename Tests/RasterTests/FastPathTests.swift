@@ -29,6 +29,19 @@ struct FastPathTests {
         Rect(100.1, 30.6, 9.25, 140), Rect(130.45, 5.5, 40.3, 180.8), Rect(180, 40, 3.2, 90),
     ]
 
+    @Test("Bars with a vertical gradient, a colour a row, draw as the gradient paint draws them", arguments: [1.0, 2.0])
+    func verticalGradientMatchesPaint(scale: Double) {
+        var rows = Self.ground(scale: scale), paint = rows
+        for rect in Self.rects {
+            let gradient = LinearGradient(start: Point(rect.minX, rect.minY), end: Point(rect.minX, rect.maxY),
+                                          stops: [(0, Color(hex: 0xFFD976)), (1, Color(hex: 0xF2B640))])
+            rows.fill(.roundedRect(rect, radii: .top(8)), withVertical: gradient)
+            paint.fill(.roundedRect(rect, radii: .top(8)), with: .linearGradient(gradient))
+        }
+        #expect(Self.worst(rows, paint) <= 2)
+        #expect(rows.pixels != Self.ground(scale: scale).pixels)
+    }
+
     @Test("Tall continuous rounded rectangles draw as their path does", arguments: [1.0, 1.5, 2.0])
     func bandedContinuousMatchesPath(scale: Double) {
         var banded = Self.ground(scale: scale), path = banded

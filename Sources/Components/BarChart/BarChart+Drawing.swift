@@ -75,7 +75,7 @@ extension BarChart {
             if height > 0, column.width > 0 {
                 let bar = Rect(column.minX, top, column.width, height)
                 let radius = min(BarChartStyle.cornerRadius, column.width / 2, height)
-                canvas.fillRoundedRect(bar, radii: .top(radius), with: style.barPaint(bar))
+                canvas.fill(.roundedRect(bar, radii: .top(radius)), withVertical: style.barGradient(bar))
             }
             let opacity = min(max(progress, 0), 1)
             guard let line = lines.values[index], opacity > 0 else { continue }

@@ -56,8 +56,7 @@ struct BarChartStyle: Sendable, Hashable {
     var readoutFill: Color { text }
 
     /// The fill of a bar standing in `rect`: the tint from its top to its foot.
-    func barPaint(_ rect: Rect) -> Paint {
-        .linearGradient(LinearGradient(start: Point(rect.minX, rect.minY), end: Point(rect.minX, rect.maxY),
-                                       stops: [(0, tintTop), (1, tintBottom)]))
+    func barGradient(_ rect: Rect) -> LinearGradient {
+        LinearGradient(start: Point(rect.minX, rect.minY), end: Point(rect.minX, rect.maxY), stops: [(0, tintTop), (1, tintBottom)])
     }
 }

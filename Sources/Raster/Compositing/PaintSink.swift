@@ -38,19 +38,6 @@ struct PaintSink: SpanSink {
     /// True when the fast solid-colour loops apply.
     var isPlain: Bool { clipMask == nil && gradient == nil }
 
-    /// Row `y`'s one colour, when the paint is a gradient that changes only down the canvas (a
-    /// bar's tint from its top to its foot) and no mask is in the way: such a row blends in the
-    /// solid loops, as fast as a flat fill, instead of pixel by pixel. The index is worked out as
-    /// ``blendPixel(row:x:y:coverage:)`` works it out, so the colour is the same.
-    @inline(__always)
-    func rowColor(y: Int) -> UInt32? {
-        guard clipMask == nil, let gradient, gradientDX == 0 else { return nil }
-        let t = Float(y) * gradientDY + gradientOffset
-        // unchecked: the index is clamped to the table's 256 entries, NaN to the first; one read
-        // per row of every vertically shaded fill, measured by vitrine-bench bars.
-        return gradient[t >= 0 ? (t <= 255 ? Int(t) : 255) : 0]
-    }
-
     @inline(__always)
     mutating func span(y: Int, from: Int, to: Int, coverage: UInt32) {
         guard from < to, coverage > 0 else { return }
@@ -64,15 +51,6 @@ struct PaintSink: SpanSink {
                 row[from] = PixelMath.sourceOver(source, row[from])
             } else {
                 Self.blendSolid(row: row, from: from, to: to, color: coverage == 255 ? color : PixelMath.scale(color, by: coverage))
-            }
-            return
-        }
-        if let rowColor = rowColor(y: y) {
-            let source = coverage == 255 ? rowColor : PixelMath.scale(rowColor, by: coverage)
-            if to &- from == 1 {
-                row[from] = PixelMath.sourceOver(source, row[from])
-            } else {
-                Self.blendSolid(row: row, from: from, to: to, color: source)
             }
             return
         }
@@ -93,18 +71,6 @@ struct PaintSink: SpanSink {
             while i < count {
                 let source = PixelMath.scale(color, by: UInt32(coverage[i]))
                 line[i] = source &+ PixelMath.scale(line[i], by: 255 &- (source >> 24))
-                i &+= 1
-            }
-            return
-        }
-        if let rowColor = rowColor(y: y) {
-            let line = row + from
-            var i = 0
-            while i < count {
-                if coverage[i] > 0 {
-                    let c = UInt32(coverage[i])
-                    line[i] = PixelMath.sourceOver(c == 255 ? rowColor : PixelMath.scale(rowColor, by: c), line[i])
-                }
                 i &+= 1
             }
             return

@@ -22,7 +22,7 @@ extension Canvas {
     }
 
     /// A rectangle with a different circular radius at each corner (a bar rounded only on top).
-    public mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
+    mutating func fillRoundedRect(_ rect: Rect, radii: CornerRadii, with paint: Paint) {
         fill(.roundedRect(rect, radii: radii), with: paint)
     }
 
