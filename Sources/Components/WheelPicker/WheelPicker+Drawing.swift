@@ -54,7 +54,9 @@ extension WheelPicker {
         scratch = nil
         layer.clear()
         layer.transform = AffineTransform.translation(x: -Double(area.minX), y: -Double(area.minY)).concatenating(canvas.transform)
-        let captionStyle = TextStyle(size: WheelPickerStyle.captionSize)
+        // Tick captions share a 64-point slot with their neighbours: past 1.5× text they would run
+        // into each other, so they stop growing there (the title carries the larger text).
+        let captionStyle = TextStyle(size: WheelPickerStyle.captionSize, maximumTextScale: WheelPickerStyle.captionTextScale)
         let captionHeight = text.metrics(for: captionStyle).lineHeight
         for index in visible {
             let x = centreX(of: index, shown: shown)

@@ -29,6 +29,8 @@ struct WheelPickerStyle: Sendable, Hashable {
     /// The title (`Type_.title`) and the tick captions (`Type_.caption`).
     static let titleSize = 28.0
     static let captionSize = 12.0
+    /// The largest text scale tick captions follow.
+    static let captionTextScale = 1.5
     /// The strip fades in over its first 16% and out over its last.
     static let fade = 0.16
 
