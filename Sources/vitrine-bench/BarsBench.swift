@@ -18,21 +18,8 @@ import Viewer
 ///
 /// Options: `--rounds N` (default 10).
 func runBarsBench(_ arguments: [String]) -> Int32 {
-    var rounds = 10
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-        switch argument {
-        case "--rounds":
-            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
-                FileHandle.standardError.write(Data("vitrine-bench bars: --rounds needs a positive count\n".utf8))
-                return 2
-            }
-            rounds = count
-        default:
-            FileHandle.standardError.write(Data("vitrine-bench bars: unknown option \(argument)\n".utf8))
-            return 2
-        }
-    }
+    guard let counts = BenchCounts(arguments, bench: "bars", defaults: ["--rounds": 10]) else { return 2 }
+    let rounds = counts["--rounds"]
     do {
         let result = try barsFrames(rounds: rounds, text: try TextEngine())
         let ms = { (value: Double) in String(format: "%.2f", value * 1000) }

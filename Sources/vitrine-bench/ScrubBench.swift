@@ -20,21 +20,8 @@ import Viewer
 ///
 /// Options: `--steps N` (default 600).
 func runScrubBench(_ arguments: [String]) -> Int32 {
-    var steps = 600
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-        switch argument {
-        case "--steps":
-            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
-                FileHandle.standardError.write(Data("vitrine-bench scrub: --steps needs a positive count\n".utf8))
-                return 2
-            }
-            steps = count
-        default:
-            FileHandle.standardError.write(Data("vitrine-bench scrub: unknown option \(argument)\n".utf8))
-            return 2
-        }
-    }
+    guard let counts = BenchCounts(arguments, bench: "scrub", defaults: ["--steps": 600]) else { return 2 }
+    let steps = counts["--steps"]
     do {
         let text = try TextEngine()
         let example = try scrubSteps(series: nil, steps: steps, text: text)

@@ -18,21 +18,8 @@ import Viewer
 ///
 /// Options: `--moves N` (default 40).
 func runTrailBench(_ arguments: [String]) -> Int32 {
-    var moves = 40
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-        switch argument {
-        case "--moves":
-            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
-                FileHandle.standardError.write(Data("vitrine-bench trail: --moves needs a positive count\n".utf8))
-                return 2
-            }
-            moves = count
-        default:
-            FileHandle.standardError.write(Data("vitrine-bench trail: unknown option \(argument)\n".utf8))
-            return 2
-        }
-    }
+    guard let counts = BenchCounts(arguments, bench: "trail", defaults: ["--moves": 40]) else { return 2 }
+    let moves = counts["--moves"]
     do {
         let result = try trailFrames(moves: moves, text: try TextEngine())
         let ms = { (value: Double) in String(format: "%.2f", value * 1000) }

@@ -18,21 +18,8 @@ import Viewer
 ///
 /// Options: `--steps N` (default 600).
 func runWheelBench(_ arguments: [String]) -> Int32 {
-    var steps = 600
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-        switch argument {
-        case "--steps":
-            guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
-                FileHandle.standardError.write(Data("vitrine-bench wheel: --steps needs a positive count\n".utf8))
-                return 2
-            }
-            steps = count
-        default:
-            FileHandle.standardError.write(Data("vitrine-bench wheel: unknown option \(argument)\n".utf8))
-            return 2
-        }
-    }
+    guard let counts = BenchCounts(arguments, bench: "wheel", defaults: ["--steps": 600]) else { return 2 }
+    let steps = counts["--steps"]
     do {
         let text = try TextEngine()
         let many = try wheelSteps(values: 10_000, steps: steps, text: text)
