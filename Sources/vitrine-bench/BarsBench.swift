@@ -32,14 +32,7 @@ func runBarsBench(_ arguments: [String]) -> Int32 {
     }
 }
 
-private struct BarsFrames {
-    var p50: Double
-    var p99: Double
-    var whole: Double
-    var count: Int
-}
-
-private func barsFrames(rounds: Int, text: TextEngine) throws -> BarsFrames {
+private func barsFrames(rounds: Int, text: TextEngine) throws -> FrameTimes {
     let session = try openScreen("bars", series: nil, text: text)
     let scale = 2.0
     var canvas = Canvas(width: Int(screenBenchSize.width * scale), height: Int(screenBenchSize.height * scale), scale: scale)
@@ -65,7 +58,5 @@ private func barsFrames(rounds: Int, text: TextEngine) throws -> BarsFrames {
           heights.count == 7, heights.contains(where: { ($0.number ?? 0) > 0 }) else {
         throw ScreenBenchFailure(description: "the bars screen did not grow seven bars")
     }
-    let sorted = times.sorted()
-    return BarsFrames(p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
-                      whole: whole.sorted()[whole.count / 2], count: times.count)
+    return FrameTimes(times, whole: whole)
 }

@@ -32,14 +32,7 @@ func runTrailBench(_ arguments: [String]) -> Int32 {
     }
 }
 
-private struct TrailFrames {
-    var p50: Double
-    var p99: Double
-    var whole: Double
-    var count: Int
-}
-
-private func trailFrames(moves: Int, text: TextEngine) throws -> TrailFrames {
+private func trailFrames(moves: Int, text: TextEngine) throws -> FrameTimes {
     let session = try openScreen("trail", series: nil, text: text)
     let scale = 2.0
     var canvas = Canvas(width: Int(screenBenchSize.width * scale), height: Int(screenBenchSize.height * scale), scale: scale)
@@ -85,7 +78,5 @@ private func trailFrames(moves: Int, text: TextEngine) throws -> TrailFrames {
           trails.first?["ticks"]?.array?.count == moves + 1 else {
         throw ScreenBenchFailure(description: "the taps did not move the checkout between Cart and Payment")
     }
-    let sorted = times.sorted()
-    return TrailFrames(p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
-                       whole: whole.sorted()[whole.count / 2], count: times.count)
+    return FrameTimes(times, whole: whole)
 }

@@ -34,13 +34,7 @@ func runWheelBench(_ arguments: [String]) -> Int32 {
     }
 }
 
-private struct WheelSteps {
-    var p50: Double
-    var p99: Double
-    var whole: Double
-}
-
-private func wheelSteps(values: Int, steps: Int, text: TextEngine) throws -> WheelSteps {
+private func wheelSteps(values: Int, steps: Int, text: TextEngine) throws -> FrameTimes {
     let screen = Screen.single(WheelPickerExample.longRuler(count: values))
     let session = ViewerSession(screen: screen, size: screenBenchSize, theme: Theme(), text: text)
     var canvas = Canvas(width: Int(screenBenchSize.width), height: Int(screenBenchSize.height))
@@ -72,7 +66,5 @@ private func wheelSteps(values: Int, steps: Int, text: TextEngine) throws -> Whe
         session.drawChanges(into: &canvas, at: time)
         times.append(ThreadTime.seconds() - start)
     }
-    let sorted = times.sorted()
-    return WheelSteps(p50: sorted[sorted.count / 2], p99: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))],
-                      whole: whole.sorted()[whole.count / 2])
+    return FrameTimes(times, whole: whole)
 }
