@@ -55,6 +55,11 @@ public protocol Piece: AnyObject, SendableMetatype {
     /// Whether anything it draws still changes at or after `time`; false lets the frame loop sleep.
     func isAnimating(at time: Double) -> Bool
 
+    /// When, after `time`, something scheduled will change what the piece draws (a demo's next
+    /// switch), so a frame loop sleeping while nothing animates wakes for it; nil when nothing is
+    /// scheduled.
+    func nextChange(after time: Double) -> Double?
+
     /// Carries out what falls due by `time` (a morph landing, a bubble removed once home), whether
     /// or not the piece is drawn: a piece scrolled out of sight must still come to rest.
     func advance(to time: Double)
@@ -83,6 +88,9 @@ extension Piece {
 
     /// Most pieces have nothing falling due between frames.
     public func advance(to time: Double) {}
+
+    /// Most pieces change only while they animate or when input arrives.
+    public func nextChange(after time: Double) -> Double? { nil }
 
     /// Most pieces are redrawn whole whenever the screen is.
     public func damage(at time: Double) -> [Rect]? { nil }

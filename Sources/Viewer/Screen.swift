@@ -227,6 +227,11 @@ public final class Screen {
         for piece in pieces { piece.advance(to: time) }
     }
 
+    /// The soonest scheduled change after `time` of any piece (a demo's next switch).
+    func nextChange(after time: Double) -> Double? {
+        pieces.compactMap { $0.nextChange(after: time) }.min()
+    }
+
     /// Whether anything on the screen still moves at `time`.
     func isAnimating(at time: Double) -> Bool {
         if scroll.offset.isAnimating(at: time) { return true }

@@ -27,6 +27,8 @@ public final class ViewerSession {
     /// Set by anything that changes what is drawn without animating (a resize, an event); the
     /// frame loop clears it once it has drawn.
     public var needsRedraw = true
+    /// The latest time ``advance(to:)`` brought the session to.
+    private(set) var advancedTo = 0.0
     /// The data series being shown, if any; a live stream (`vitrine -`) grows it as rows arrive.
     public private(set) var series: TimeSeries?
     /// Whether a piece or the page used the last key (the window quits on an unused Escape).
@@ -49,12 +51,16 @@ public final class ViewerSession {
         if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
         router.advance(to: target)
         if let due = followDue, due <= time { notifyFollowers(at: time) }
+        // A piece's scheduled change (a demo's switch) falling due needs a frame.
+        if let change = screen.nextChange(after: advancedTo), change <= time { needsRedraw = true }
+        advancedTo = max(advancedTo, time)
         screen.advance(to: time)
     }
 
-    /// The next time a recognizer waits for, in seconds: the frame loop must wake by then.
+    /// The next time the frame loop must wake by, in seconds: a recognizer's timer, a stream's
+    /// rows falling due, or a piece's scheduled change.
     public var nextDeadline: Double? {
-        let times = [router.nextDeadline?.inSeconds, followDue].compactMap { $0 }
+        let times = [router.nextDeadline?.inSeconds, followDue, screen.nextChange(after: advancedTo)].compactMap { $0 }
         return times.min()
     }
 

@@ -28,12 +28,16 @@ struct BarChartPieceTests {
         #expect(!chart.isAnimating(at: 5))
     }
 
-    @Test("The demo stays animating while it switches weeks, and rests under Reduce Motion")
-    func demoAnimates() {
+    @Test("Between the demo's switches it rests and names its next switch; under Reduce Motion nothing is scheduled")
+    func demoSchedulesItsSwitches() {
         let demo = BarChart(context: PieceContext())
-        #expect(demo.isAnimating(at: 40))
+        #expect(demo.isAnimating(at: 40.05))
+        #expect(!demo.isAnimating(at: 41.4))
+        #expect(abs((demo.nextChange(after: 41.4) ?? 0) - 41.6) < 1e-9)
+        #expect(abs((demo.nextChange(after: 0) ?? 0) - 2.6) < 1e-9)
         let still = BarChart(context: PieceContext(theme: Theme(reduceMotion: true)))
         #expect(!still.isAnimating(at: 0))
+        #expect(still.nextChange(after: 0) == nil)
         #expect(still.title == "This week")
     }
 
@@ -44,6 +48,7 @@ struct BarChartPieceTests {
         let card = BarChart(context: context)
         #expect(card.isAnimating(at: 1))
         #expect(!card.isAnimating(at: 3))
+        #expect(card.nextChange(after: 3) == nil)
         #expect(card.title == "This week")
     }
 }

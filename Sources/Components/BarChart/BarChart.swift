@@ -148,12 +148,17 @@ public final class BarChart: Piece {
 
     // MARK: Time
 
-    /// The live demo never rests: its next switch is always coming. Otherwise the chart moves
-    /// while a bar rises or the readout slides.
+    /// The chart moves while a bar rises or the readout slides. Between the demo's switches it
+    /// rests, and ``nextChange(after:)`` wakes the frame loop for the next one.
     public func isAnimating(at time: Double) -> Bool {
         catchUp(to: time)
-        if isDemo, !theme.reduceMotion { return true }
         return growth.isAnimating(at: time) || time < readoutX.restTime
+    }
+
+    /// The demo's next switch of weeks.
+    public func nextChange(after time: Double) -> Double? {
+        guard isDemo, !theme.reduceMotion, time.isFinite else { return nil }
+        return BarChartDemo.start(of: BarChartDemo.round(at: time, reduceMotion: false) + 1)
     }
 
     public func advance(to time: Double) {
