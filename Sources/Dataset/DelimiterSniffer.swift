@@ -5,8 +5,8 @@
 /// so the winner is the candidate whose most common non-zero count covers the most lines. Metadata
 /// lines before the header and the odd ragged row only lower a score; they do not decide it. Ties
 /// go to the earlier candidate, so comma wins when nothing else is more consistent. The colon
-/// comes last: times hold colons too ("12:30:45,5" has two on every line), so it wins only where
-/// no other candidate is as consistent, as in `city:population`.
+/// comes last and counts only when no other candidate appears at all: times hold colons too
+/// ("12:30:45,5" has two on every line), while `city:population` has nothing else.
 enum DelimiterSniffer {
     static let candidates: [UInt8] = [ASCII.comma, ASCII.tab, ASCII.semicolon, ASCII.pipe, ASCII.colon]
 
@@ -60,6 +60,9 @@ enum DelimiterSniffer {
         var best = ASCII.comma
         var bestScore = 0
         for (candidateIndex, candidate) in candidates.enumerated() {
+            // The colon is the last resort: times hold colons too, so it is chosen only when no
+            // other candidate appears at all.
+            if candidate == ASCII.colon, bestScore > 0 { break }
             var frequency: [Int: Int] = [:]
             for counts in lineCounts where counts[candidateIndex] > 0 {
                 frequency[counts[candidateIndex], default: 0] += 1

@@ -110,6 +110,27 @@ struct WheelPickerScrollTests {
         #expect(picker.offset.value(at: 3) == picker.model.offset(for: 34))
     }
 
+    @Test("Right to left, a wheel turned toward the user still moves on to later values")
+    func rightToLeftWheelMovesOn() throws {
+        let picker = WheelPicker(values: Array(40...120), selection: 72, unit: "kg", theme: Theme(rightToLeft: true))
+        picker.layout(in: Rect(0, 0, 640, 120), theme: Theme(rightToLeft: true), text: try TextEngine().typesetter(TextSettings()))
+        let centre = Point(picker.strip.midX, picker.strip.midY)
+        _ = picker.handleWheel(WheelEvent(at: centre, delta: Point(0, -1), time: .zero))
+        #expect(picker.title == "73 kg")
+        _ = picker.handleWheel(WheelEvent(at: centre, delta: Point(0, -64), isPrecise: true, time: .milliseconds(400)))
+        #expect(picker.title == "74 kg")
+    }
+
+    @Test("A key during a precise scroll's pause moves on from where the scroll left the strip")
+    func keyAfterPreciseScroll() throws {
+        let picker = try Self.picker()
+        let centre = Point(picker.strip.midX, picker.strip.midY)
+        _ = picker.handleWheel(WheelEvent(at: centre, delta: Point(256, 0), isPrecise: true, time: .zero))
+        #expect(picker.title == "76 kg")
+        #expect(picker.handleKey(KeyEvent(.right, time: .milliseconds(50))))
+        #expect(picker.title == "77 kg")
+    }
+
     @Test("Ctrl+wheel is left to the desktop")
     func controlWheelIgnored() throws {
         let picker = try Self.picker()

@@ -32,6 +32,12 @@ struct CategoriesTests {
         #expect(series.samples.map(\.value) == [5, 6, 7])
     }
 
+    @Test("A ragged file of clock times keeps its comma: the colon counts only when nothing else appears")
+    func raggedTimesKeepTheComma() throws {
+        let series = try Fixtures.load("time,value,note\n12:00:00,1\n12:00:01,2,ok\n12:00:02,3\n")
+        #expect(series.delimiter == ",")
+    }
+
     @Test("Sorted by value, categories run high to low with their labels, numbered anew")
     func sortedByValue() throws {
         let sorted = try Fixtures.load("fruit,count\nfig,3\napple,5\nkiwi,1\npear,3\n").sortedByValue()

@@ -42,6 +42,18 @@ struct FastPathTests {
         #expect(rows.pixels != Self.ground(scale: scale).pixels)
     }
 
+    @Test("Copying an area that reaches past its source keeps the readable part in its place")
+    func replacePixelsKeepsPlaces() {
+        var source = Canvas(width: 10, height: 10)
+        source.clear(.white)
+        var target = Canvas(width: 40, height: 20)
+        target.replacePixels(PixelBounds(minX: -5, minY: 0, maxX: 5, maxY: 10), of: source, atPixelX: 20, y: 0)
+        #expect(target.pixel(x: 24, y: 3) == 0)
+        #expect(target.pixel(x: 25, y: 3) == Color.white.premultipliedPixel)
+        #expect(target.pixel(x: 29, y: 3) == Color.white.premultipliedPixel)
+        #expect(target.pixel(x: 30, y: 3) == 0)
+    }
+
     @Test("Tall continuous rounded rectangles draw as their path does", arguments: [1.0, 1.5, 2.0])
     func bandedContinuousMatchesPath(scale: Double) {
         var banded = Self.ground(scale: scale), path = banded

@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 import Glass
 import Raster
@@ -89,8 +88,7 @@ extension StepTrail {
         puckSurface = motion.puckPress.surface(puckSurface, at: time)
         // The puck rides on the stops: it joins their outline as it is, without swelling them.
         puckSurface.melts = false
-        if getenv("NOGLASS") == nil { GlassGroup(usesPuck ? surfaces + [puckSurface] : surfaces, appearance: theme.glassAppearance).draw(into: &canvas) }
-        if getenv("NOFACE") != nil { return }
+        GlassGroup(usesPuck ? surfaces + [puckSurface] : surfaces, appearance: theme.glassAppearance).draw(into: &canvas)
 
         let faceText = text.scaled(to: 1)
         frameInks.removeAll(keepingCapacity: true)
@@ -99,9 +97,13 @@ extension StepTrail {
             let rect = stopRect(index, in: geometry)
             let status = model.status(of: index, shown: shown)
             canvas.save()
-            canvas.concatenate(surfaces[index].contentTransform)
+            let own = surfaces[index].contentTransform
+            canvas.concatenate(own)
+            // The stop's face is cut where the puck is drawn (lifted, pressed, popped), carried
+            // into the stop's own coordinates, so neither copy shows in the other's place.
+            let cut = Self.undo(own, on: puckSurface.contentTransform.apply(puck))
             drawFace(index, status: status, in: rect, openness: geometry.open(index), color: faceColor(index, status: status, at: time),
-                     cut: usesPuck ? .outside(puck) : .none, at: time, text: faceText, into: &canvas)
+                     cut: usesPuck ? .outside(cut) : .none, at: time, text: faceText, into: &canvas)
             canvas.restore()
         }
         if usesPuck {
@@ -118,6 +120,13 @@ extension StepTrail {
             canvas.restore()
         }
         if showsCaption { drawCaption(at: time, text: text, into: &canvas) }
+    }
+
+    /// `rect` (drawn through a scale-and-translate `transform`) back in the points it was drawn from.
+    static func undo(_ transform: AffineTransform, on rect: Rect) -> Rect {
+        guard transform.a != 0, transform.d != 0 else { return rect }
+        return Rect((rect.minX - transform.tx) / transform.a, (rect.minY - transform.ty) / transform.d,
+                    rect.width / transform.a, rect.height / transform.d)
     }
 
     /// A stop's own face colour: the label for done and reached steps, muted for the rest; under

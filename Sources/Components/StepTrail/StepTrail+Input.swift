@@ -43,7 +43,7 @@ extension StepTrail {
         releasePress(at: time)
         guard index <= model.furthest else { return }
         pressed = index
-        if index == shown, !isComplete {
+        if index == shown, !isComplete, usesPuck {
             motion.puckPress.press(at: nil, in: puckRect(at: time), time: time)
         } else if motion.presses.indices.contains(index) {
             motion.presses[index].press(at: nil, in: stopRect(index, at: time), time: time)

@@ -26,11 +26,11 @@ final class StepTrail {
     var style: StepTrailStyle
     var motion: StepTrailMotion
     /// Shows "Step 2 of 4" under the trail (and the step's name when titles don't fit).
-    var showsCaption = true
+    var showsCaption = true { didSet { version += 1 } }
     /// A disabled trail is drawn dimmed (no colour, 0.45 opacity) and ignores input.
-    var isEnabled = true
+    var isEnabled = true { didSet { version += 1 } }
     /// The widest the trail may be, when less than its slot (the seed's 240 pt example).
-    var maximumWidth = Double.infinity
+    var maximumWidth = Double.infinity { didSet { version += 1 } }
     /// Told each time the trail writes the selection (a tap, a key, a drag's landing), so the app
     /// can keep the furthest step reached.
     var onSelectionChange: ((Int) -> Void)?
@@ -63,6 +63,8 @@ final class StepTrail {
     var drawn: (version: Int, time: Double)?
     /// The canvas the trail draws into, kept for the next frame of the same size.
     var scratch: Canvas?
+    /// The slot and typesetter of the last layout, for laying out again when the steps change.
+    var laidOut: (slot: Rect, text: Typesetter)?
     /// The rest time worked out for a version of the trail.
     var restMemo: (version: Int, time: Double)?
     /// Lines of text laid out, kept while the trail's sizes stay (see `StepTrail+Lines`).
@@ -114,6 +116,7 @@ final class StepTrail {
         }
         self.theme = theme
         style = StepTrailStyle(theme: theme)
+        laidOut = (slot, text)
         let width = min(slot.width, maximumWidth)
         let next = fittingMetrics(width: width, text: text)
         if next != metrics { lines.removeAll() }
@@ -168,6 +171,8 @@ final class StepTrail {
         shown = model.current
         motion.place(shown, count: count)
         version += 1
+        // The sizes depend on the steps: lay out again in the same slot.
+        if let laidOut { layout(in: laidOut.slot, theme: theme, text: laidOut.text) }
     }
 
     /// The furthest step people have filled in; steps up to it stay tappable.

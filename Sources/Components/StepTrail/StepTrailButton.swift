@@ -64,7 +64,7 @@ final class StepTrailButton {
     func isAnimating(at time: Double) -> Bool { press.isAnimating(at: time) }
 
     /// The button's pixels: its frame and the glass's shadow around it.
-    var drawnArea: Rect { frame.insetBy(dx: -30, dy: -24) }
+    var drawnArea: Rect { Rect(frame.minX - 31, frame.minY - 17, frame.width + 62, frame.height + 17 + 34) }
 
     var needsDrawing: Bool { drawnVersion != version }
 }

@@ -46,8 +46,10 @@ extension WheelPicker {
     private func drawTicks(into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let shown = offset.value(at: time)
         guard let visible = model.visible(at: shown, width: strip.width) else { return }
-        let area = PixelBounds(covering: canvas.transform.apply(strip)).intersection(canvas.clipBounds)
-        guard !area.isEmpty else { return }
+        // The layer spans the whole strip, whatever the clip, so the fade sits at the strip's ends;
+        // compositing applies the clip.
+        let area = PixelBounds(covering: canvas.transform.apply(strip)).intersection(canvas.pixelBounds)
+        guard !area.isEmpty, !area.intersection(canvas.clipBounds).isEmpty else { return }
         // The layer is kept from frame to frame and cleared: a drag step allocates nothing for it.
         var layer = scratch.flatMap { $0.width == area.width && $0.height == area.height && $0.scale == canvas.scale ? $0 : nil }
             ?? Canvas(width: area.width, height: area.height, scale: canvas.scale)

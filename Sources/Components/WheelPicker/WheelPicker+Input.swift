@@ -62,45 +62,59 @@ extension WheelPicker {
         land(on: index, with: glide, at: time, tick: true)
     }
 
+    /// The value the picker is on now: where a paused precise scroll left it, or where it rests.
+    func currentIndex(at time: Double) -> Int {
+        scrollPause == nil ? settledIndex : liveIndex(at: offset.value(at: time))
+    }
+
     /// Left and Right move one value (mirrored right to left), Home and End go to the ends, on
     /// the snap role and without a tick.
     func handleKey(_ event: KeyEvent) -> Bool {
         guard model.count > 1, dragStart == nil else { return false }
         let time = event.time.inSeconds
         lastTime = max(lastTime, time)
+        let base = currentIndex(at: time)
         let target: Int
         switch event.key {
-        case .left: target = settledIndex + (rtl ? 1 : -1)
-        case .right: target = settledIndex + (rtl ? -1 : 1)
+        case .left: target = base + (rtl ? 1 : -1)
+        case .right: target = base + (rtl ? -1 : 1)
         case .home: target = 0
         case .end: target = model.count - 1
         default: return false
         }
         let clamped = model.clamped(target)
-        guard clamped != settledIndex else { return true }
+        guard clamped != settledIndex || scrollPause != nil else { return true }
         land(on: clamped, with: language.snap, at: time, tick: false)
         return true
     }
 
     /// A wheel notch moves exactly one value; a precise touchpad scroll moves the strip by its
-    /// delta, and it snaps to a value once the scrolling pauses.
+    /// delta, and it snaps to a value once the scrolling pauses. A vertical wheel moves on to
+    /// later values as it turns toward the user, in either direction of layout; a sideways one
+    /// moves the ruler the way it scrolls, so right to left it runs the other way.
     func handleWheel(_ event: WheelEvent) -> Bool {
         guard model.count > 1, strip.contains(event.location), dragStart == nil, !event.modifiers.contains(.control) else { return false }
         let time = event.time.inSeconds
         lastTime = max(lastTime, time)
-        // Sideways scrolls move the ruler as they read; a vertical wheel moves it on as it turns
-        // toward the user.
-        let amount = event.delta.x != 0 ? event.delta.x : -event.delta.y
+        let sideways = event.delta.x != 0
+        // In values: positive moves on to later ones.
+        let amount = sideways ? along * event.delta.x : -event.delta.y
         guard amount != 0, amount.isFinite else { return false }
         if event.isPrecise {
-            let moved = rubberBand(offset.value(at: time) - along * amount, in: model.offsetRange, limit: model.itemWidth)
+            // The band is undone, the scroll added, and the band put back, so a long scroll past
+            // an end approaches the limit as a drag does instead of stalling.
+            let range = model.offsetRange
+            let shown = offset.value(at: time)
+            let raw = shown < range.lowerBound ? range.lowerBound - unbandedOvershoot(range.lowerBound - shown, limit: model.itemWidth)
+                : shown > range.upperBound ? range.upperBound + unbandedOvershoot(shown - range.upperBound, limit: model.itemWidth) : shown
+            let moved = rubberBand(raw - amount, in: range, limit: model.itemWidth)
             offset.set(moved)
             select(liveIndex(at: moved), at: time, tick: true)
             scrollPause = time
             version += 1
         } else {
             let notches = Int(amount.rounded(.awayFromZero))
-            land(on: settledIndex + notches, with: language.snap, at: time, tick: true)
+            land(on: currentIndex(at: time) + notches, with: language.snap, at: time, tick: true)
         }
         return true
     }

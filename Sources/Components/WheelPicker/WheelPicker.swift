@@ -168,8 +168,9 @@ final class WheelPicker {
 
     func isAnimating(at time: Double) -> Bool { time < restTime }
 
-    /// The picker's pixels: the title above the strip and the strip.
-    var drawnArea: Rect { frame.insetBy(dx: -2, dy: -4) }
+    /// The picker's pixels: the title above the strip, with the room a rolling digit rises
+    /// into (0.4 of the title's line), and the strip.
+    var drawnArea: Rect { Rect(frame.minX - 2, frame.minY - 18, frame.width + 4, frame.height + 22) }
 
     func damage(at time: Double) -> [Rect] {
         guard let drawn else { return [drawnArea] }

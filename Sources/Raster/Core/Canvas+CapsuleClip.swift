@@ -18,11 +18,13 @@ extension Canvas {
             return
         }
         let r = state.transform.apply(rect)
-        if !outside { clip(to: rect) }
+        guard r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite else { return }
+        // Inside: nothing beyond the capsule's soft edge, which reaches half a pixel past it.
+        if !outside { state.clip.bounds = state.clip.bounds.intersection(PixelBounds(covering: r.insetBy(dx: -0.5, dy: -0.5))) }
         let bounds = state.clip.bounds
-        guard !bounds.isEmpty, r.width.isFinite, r.height.isFinite else { return }
+        guard !bounds.isEmpty else { return }
         let radius = min(r.width, r.height) / 2
-        // The capsule is every point within `radius` of its core segment (horizontal or vertical).
+        // The capsule is every point within `radius` of its core segment, from `a` to `b`.
         let horizontal = r.width >= r.height
         let a = horizontal ? Point(r.minX + radius, r.midY) : Point(r.midX, r.minY + radius)
         let b = horizontal ? Point(r.maxX - radius, r.midY) : Point(r.midX, r.maxY - radius)
@@ -30,39 +32,31 @@ extension Canvas {
         var mask = state.clip.mask ?? [UInt8](repeating: 255, count: width * height)
         func coverage(_ x: Int, _ y: Int) -> Double {
             let px = Double(x) + 0.5, py = Double(y) + 0.5
-            let cx = horizontal ? min(max(px, a.x), b.x) : a.x
-            let cy = horizontal ? a.y : min(max(py, a.y), b.y)
+            let cx = min(max(px, a.x), b.x), cy = min(max(py, a.y), b.y)
             let dx = px - cx, dy = py - cy
             return min(max(0.5 - ((dx * dx + dy * dy).squareRoot() - radius), 0), 1)
         }
+        func column(_ value: Double) -> Int {
+            value.isFinite ? min(max(Int(min(max(value, -1e9), 1e9)), bounds.minX), bounds.maxX) : (value > 0 ? bounds.maxX : bounds.minX)
+        }
         mask.withUnsafeMutableBufferPointer { mask in
             for y in bounds.minY..<bounds.maxY {
-                // Where the row crosses the capsule: only pixels within a pixel and a half of its
-                // two edges are partly covered; the run between is inside and the rest outside.
+                // A pixel centre h points beyond the core's end, dy from its line, is covered
+                // fully when √(h² + dy²) ≤ r − ½ and not at all when it is ≥ r + ½: per row, two
+                // half-widths bound the partly covered pixels at either end.
                 let py = Double(y) + 0.5
-                var left = Double.infinity, right = -Double.infinity, interior = false
-                if horizontal {
-                    let dy = abs(py - a.y)
-                    if dy < radius + 1 {
-                        let half = (max(radius * radius - dy * dy, 0)).squareRoot()
-                        left = a.x - half
-                        right = b.x + half
-                        interior = dy < radius - 1.5
-                    }
-                } else if py > r.minY - 1, py < r.maxY + 1 {
-                    left = r.minX
-                    right = r.maxX
-                    interior = py > r.minY + 1.5 && py < r.maxY - 1.5
+                let dy = abs(py - min(max(py, a.y), b.y))
+                let outer = (max((radius + 0.5) * (radius + 0.5) - dy * dy, 0)).squareRoot()
+                let inner = dy <= radius - 0.5 ? (max((radius - 0.5) * (radius - 0.5) - dy * dy, 0)).squareRoot() : -1
+                let reaches = dy < radius + 0.5
+                // Columns whose centres (x + ½) lie in each stretch.
+                let zeroEnd = reaches ? column((a.x - outer - 0.5).rounded(.up)) : bounds.maxX
+                let zeroStart = reaches ? max(column((b.x + outer - 0.5).rounded(.down) + 1), zeroEnd) : bounds.maxX
+                var fullStart = zeroStart, fullEnd = zeroStart
+                if inner >= 0 {
+                    fullStart = min(max(column((a.x - inner - 0.5).rounded(.up)), zeroEnd), zeroStart)
+                    fullEnd = max(min(column((b.x + inner - 0.5).rounded(.down) + 1), zeroStart), fullStart)
                 }
-                func column(_ value: Double) -> Int {
-                    value.isFinite ? min(max(Int(value), bounds.minX), bounds.maxX) : (value > 0 ? bounds.maxX : bounds.minX)
-                }
-                // Pixel x has its centre at x + 0.5: outside left of `zeroEnd`, inside from
-                // `fullStart` to `fullEnd`, outside again from `zeroStart`.
-                let zeroEnd = column((left - 2).rounded(.up)), zeroStart = max(column((right + 1).rounded(.down) + 1), zeroEnd)
-                var fullStart = min(max(column((left + 1).rounded(.down) + 1), zeroEnd), zeroStart)
-                var fullEnd = max(min(column((right - 2).rounded(.up)), zeroStart), fullStart)
-                if !interior { fullStart = zeroStart; fullEnd = zeroStart }
                 let row = mask.baseAddress! + y * width
                 func cut(_ range: Range<Int>) {
                     for x in range { row[x] = 0 }

@@ -12,7 +12,8 @@ extension Canvas {
     ///
     /// Overlapping shapes inside the group do not show through each other the way per-shape
     /// opacity would; a fading card looks like one card. A group costs the clip's bounds, so clip
-    /// to what it draws first.
+    /// to what it draws first, and draw nothing outside those bounds until `endLayer()` (do not
+    /// widen the clip past them in between): only they are kept and composited.
     public mutating func beginLayer(opacity: Double) {
         let bounds = state.clip.bounds
         let width = self.width

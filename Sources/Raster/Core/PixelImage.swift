@@ -119,10 +119,12 @@ extension Canvas {
     /// move pixels in and out of it for the cost of the rows.
     public mutating func replacePixels(_ area: PixelBounds, of source: Canvas, atPixelX x: Int, y: Int) {
         let readable = area.intersection(source.pixelBounds)
-        let target = PixelBounds(minX: x, minY: y, maxX: x + readable.width, maxY: y + readable.height)
+        // The part of `area` that can be read keeps its place relative to the area's corner.
+        let left = x + (readable.minX - area.minX), top = y + (readable.minY - area.minY)
+        let target = PixelBounds(minX: left, minY: top, maxX: left + readable.width, maxY: top + readable.height)
             .intersection(state.clip.bounds)
         guard !readable.isEmpty, !target.isEmpty else { return }
-        let dx = readable.minX - x, dy = readable.minY - y
+        let dx = area.minX - x, dy = area.minY - y
         let width = self.width, sourceWidth = source.width
         source.pixels.withUnsafeBufferPointer { from in
             pixels.withUnsafeMutableBufferPointer { to in
