@@ -78,6 +78,20 @@ enum DateFormatDetector {
         }
         if isEnough(seconds, of: cells.count) { return .epochSeconds }
         if isEnough(milliseconds, of: cells.count) { return .epochMilliseconds }
+        if isDecimalYears(cells) { return .decimalYear }
         return nil
+    }
+
+    /// Years with fractions at an even step of less than a year, rising: the time column of a
+    /// monthly or quarterly R `ts` export (1949, 1949.0833, 1949.1667, …). Whole years alone are
+    /// `.year`; a column that merely falls between 1000 and 3000 is not enough.
+    static func isDecimalYears(_ cells: [[UInt8]]) -> Bool {
+        let values = cells.compactMap { cell in cell.withUnsafeBufferPointer { NumberParser.parse($0) } }
+        guard values.count >= 3, values.count * 5 >= cells.count * 4,
+              values.allSatisfy({ DateLayout.decimalYears.contains($0) }),
+              values.contains(where: { $0 != $0.rounded(.down) }) else { return false }
+        let steps = zip(values, values.dropFirst()).map { $1 - $0 }
+        guard let step = steps.first, step > 0, step < 1 else { return false }
+        return steps.allSatisfy { abs($0 - step) <= step * 0.01 + 1e-9 }
     }
 }

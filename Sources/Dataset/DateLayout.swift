@@ -26,11 +26,14 @@ enum DateLayout: Sendable, Hashable {
     case epochMilliseconds
     /// An explicit `--date-format` pattern.
     case pattern(DatePattern)
+    /// Years with a fraction, as R's `ts` exports write monthly and quarterly series:
+    /// `1949.08333` is February 1949.
+    case decimalYear
 
     /// Is this a layout for plain numbers (which could also just be values)?
     var isNumeric: Bool {
         switch self {
-        case .compactDate, .year, .epochSeconds, .epochMilliseconds: return true
+        case .compactDate, .year, .epochSeconds, .epochMilliseconds, .decimalYear: return true
         default: return false
         }
     }
@@ -49,6 +52,7 @@ enum DateLayout: Sendable, Hashable {
         case .epochSeconds: return "epoch seconds"
         case .epochMilliseconds: return "epoch milliseconds"
         case .pattern(let pattern): return pattern.text
+        case .decimalYear: return "decimal years"
         }
     }
 
@@ -120,7 +124,30 @@ enum DateLayout: Sendable, Hashable {
 
         case .pattern(let pattern):
             return pattern.parse(cell)
+
+        case .decimalYear:
+            guard let value = NumberParser.parse(cell) else { return nil }
+            return Self.decimalYear(value)
         }
+    }
+
+    /// The plausible years a fraction of a year is read in.
+    static let decimalYears = 1000.0..<3000.0
+
+    /// `value` as a time: the year its whole part names, and its fraction of that year. A
+    /// fraction on a twelfth (a monthly series, or a quarterly one) is the start of that month,
+    /// as R writes them; any other is that share of the year's length.
+    static func decimalYear(_ value: Double) -> ParsedTime? {
+        guard value.isFinite, decimalYears.contains(value) else { return nil }
+        let year = Int(value.rounded(.down))
+        let fraction = value - Double(year)
+        let twelfths = fraction * 12
+        if abs(twelfths - twelfths.rounded()) < 0.01, twelfths.rounded() < 12 {
+            return ParsedTime(days: CivilCalendar.days(year: year, month: Int(twelfths.rounded()) + 1, day: 1))
+        }
+        let start = CivilCalendar.days(year: year, month: 1, day: 1)
+        let length = Double(CivilCalendar.days(year: year + 1, month: 1, day: 1) - start)
+        return .instant((Double(start) + fraction * length) * 86_400)
     }
 
     /// Epoch values beyond ±1e12 seconds (year 33658) are not times anyone means.

@@ -179,7 +179,8 @@ enum TableLayoutDetector {
             guard let layout = DateFormatDetector.detectNumeric(profile.cells) else { continue }
             let isLeftmostAndOrdered = column == 0 && numericCount >= 2
                 && zip(profile.numbers, profile.numbers.dropFirst()).allSatisfy { $0 <= $1 }
-            if nameSuggestsTime(profile.name) || isLeftmostAndOrdered {
+            // Decimal years carry their own proof (an even step under a year), wherever they are.
+            if nameSuggestsTime(profile.name) || isLeftmostAndOrdered || layout == .decimalYear {
                 return .time(column: column, layout: layout)
             }
         }
