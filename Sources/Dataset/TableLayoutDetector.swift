@@ -39,11 +39,17 @@ enum TableLayoutDetector {
         } else {
             let typical = mostCommonFieldCount(records)
             let dataLike = records.map { isDataLike($0, decimalComma: decimalComma) }
-            guard let start = records.indices.first(where: { index in
+            guard let found = records.indices.first(where: { index in
                 records[index].fieldCount == typical
                     && (index..<min(index + 3, records.count)).allSatisfy { dataLike[$0] }
             }) ?? records.indices.first(where: { dataLike[$0] }) else {
                 throw DataError(.noSeries, "no numbers or dates in the first \(records.count) rows")
+            }
+            var start = found
+            // A header of numbers (years as columns) reads as data; the text beneath its empty or
+            // numeric cells says it is the header.
+            if start + 1 < records.count, isNumericHeader(records[start], below: records[(start + 1)...], decimalComma: decimalComma) {
+                start += 1
             }
             dataStart = start
             let width = max(typical, records[start].fieldCount)
@@ -222,6 +228,41 @@ enum TableLayoutDetector {
         var frequency: [Int: Int] = [:]
         for record in records { frequency[record.fieldCount, default: 0] += 1 }
         return frequency.max { ($0.value, $0.key) < ($1.value, $1.key) }!.key
+    }
+
+    /// Whether `row`, made of numbers and empty cells only, is the header of the rows `below`:
+    /// a wide table's years as columns (`"","1940","1945",…`) over rows named in a text column.
+    /// It is, when some column holds an empty cell or a number in `row` and text in most of the
+    /// rows beneath it, as a header cell stands over names.
+    static func isNumericHeader(_ row: OwnedRecord, below: ArraySlice<OwnedRecord>, decimalComma: Bool) -> Bool {
+        var numbers = 0
+        for index in 0..<row.fieldCount {
+            let kind = row.withField(index) { raw -> Int in
+                let cell = trimmed(raw)
+                if MissingValues.isMissing(cell) { return 0 }
+                return NumberParser.parse(cell, decimalComma: decimalComma) != nil ? 1 : -1
+            }
+            if kind < 0 { return false }
+            numbers += kind
+        }
+        guard numbers >= 2 else { return false }
+        let sample = below.prefix(20)
+        for index in 0..<row.fieldCount {
+            var text = 0, filled = 0
+            for record in sample where index < record.fieldCount {
+                record.withField(index) { raw in
+                    let cell = trimmed(raw)
+                    guard !MissingValues.isMissing(cell) else { return }
+                    filled += 1
+                    if NumberParser.parse(cell, decimalComma: decimalComma) == nil,
+                       DateFormatDetector.detectText([Array(cell)], dayFirst: false) == nil {
+                        text += 1
+                    }
+                }
+            }
+            if filled >= 2, text * 5 >= filled * 4 { return true }
+        }
+        return false
     }
 
     /// A row with at least one number or date in it.
