@@ -137,7 +137,10 @@ enum TableLayoutDetector {
                 index != x.column && index != filter?.column && profiles[index].isNumeric
                     && profiles[index].textDate == nil
             }
-            guard let column = candidates.first(where: { !looksLikeIndex(profiles[$0].name, column: $0) })
+            // A measure, rather than an index, a part of the date (Year beside a date) or an
+            // identifier (a firm, a version); the first candidate when nothing else is left.
+            guard let column = candidates.first(where: { !looksLikeIndex(profiles[$0].name, column: $0) && !isNotAMeasure(profiles[$0].name) })
+                ?? candidates.first(where: { !looksLikeIndex(profiles[$0].name, column: $0) })
                 ?? candidates.first else {
                 throw DataError(.noSeries, "no column of numbers to chart (columns: \(list(columnNames)))")
             }
@@ -207,6 +210,21 @@ enum TableLayoutDetector {
         let lowered = name.lowercased()
         return ["id", "index", "row", "#", "no", "n"].contains(lowered) || lowered.hasSuffix("_id")
             || (column == 0 && name == "column 1")
+    }
+
+    /// Whether a column's name says it holds a part of a date or an identifier, which a person
+    /// would not chart as the value: `Year`, `Month`, `day`, `firm`, `Version`, `state_code`.
+    static func isNotAMeasure(_ name: String) -> Bool {
+        let lowered = String(String(name.lowercased().drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
+        let dateParts: Set<String> = ["year", "yr", "month", "mon", "day", "dow", "weekday", "hour", "hr", "minute", "min",
+                                      "second", "sec", "week", "quarter", "qtr"]
+        let identifiers: Set<String> = ["id", "firm", "firm id", "company", "state", "code", "version", "ver", "zip", "zipcode",
+                                        "fips", "county", "country", "subject", "patient", "case", "unit", "panel"]
+        if dateParts.contains(lowered) || identifiers.contains(lowered) { return true }
+        let words = lowered.split { !$0.isLetter && !$0.isNumber }
+        if let last = words.last, words.count > 1, ["id", "code", "version"].contains(last) { return true }
+        // firmID, stateId: an identifier in camel case.
+        return name.count > 2 && (name.hasSuffix("ID") || name.hasSuffix("Id")) && name.dropLast(2).last?.isLetter == true
     }
 
     /// A note when a text column seems to name several series stacked in one table.
