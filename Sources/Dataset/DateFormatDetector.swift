@@ -66,9 +66,8 @@ enum DateFormatDetector {
     /// A numeric layout that fits the cells (all of which should be numbers), or nil.
     static func detectNumeric(_ cells: [[UInt8]]) -> DateLayout? {
         guard !cells.isEmpty else { return nil }
-        for layout in [DateLayout.compactDate, .year] where isEnough(count(layout, in: cells), of: cells.count) {
-            return layout
-        }
+        if isEnough(count(.compactDate, in: cells), of: cells.count) { return .compactDate }
+        if isYears(cells) { return .year }
         var seconds = 0
         var milliseconds = 0
         for cell in cells {
@@ -80,6 +79,19 @@ enum DateFormatDetector {
         if isEnough(milliseconds, of: cells.count) { return .epochMilliseconds }
         if isDecimalYears(cells) { return .decimalYear }
         return nil
+    }
+
+    /// Whole years: four digits in a plausible range (1000 to 2200) in all but one cell in twenty.
+    /// Survival times in days (10, 30, 1400, 5565) or spending figures (2905 to 8759) are
+    /// counts, not years, even where most of them have four digits.
+    static func isYears(_ cells: [[UInt8]]) -> Bool {
+        var years = 0
+        for cell in cells {
+            guard cell.withUnsafeBufferPointer({ DateLayout.year.parse($0) }) != nil,
+                  let value = cell.withUnsafeBufferPointer({ NumberParser.parse($0) }), (1000...2200).contains(value) else { continue }
+            years += 1
+        }
+        return !cells.isEmpty && years * 20 >= cells.count * 19
     }
 
     /// Years with fractions at an even step of less than a year, rising: the time column of a
