@@ -145,13 +145,15 @@ extension ParserCore {
             axis = .rowNumber
             dateFormat = nil
         }
-        return TimeSeries(
+        var series = TimeSeries(
             samples: samples, gaps: gaps, axis: axis, timeName: layout.xName, valueName: layout.valueName,
             dateFormat: dateFormat, format: format ?? .delimited,
             delimiter: delimiter.map { String(UnicodeScalar($0)) },
             skipped: interpreter.skipped, warnings: interpreter.warnings.kept,
             omittedWarningCount: interpreter.warnings.omittedCount, timeZone: options.timeZone,
             labels: labels, labelName: layout.labelName)
+        series.valueIsIndex = layout.valueIsIndex
+        return series
     }
 }
 

@@ -35,6 +35,9 @@ struct TableLayout: Sendable, Hashable {
     /// The column naming each row in a file of categories (`label,value`, no time); nil for a
     /// series. Rows are then numbered in file order like ``TimeAxis/rowNumber``.
     var labelColumn: Int? = nil
+    /// True when the only numbers are an index (R's row numbers): the rows are only named, and
+    /// what they hold is how many there are of each name.
+    var valueIsIndex = false
 
     var valueName: String { columnNames[valueColumn] }
 

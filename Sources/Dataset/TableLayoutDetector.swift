@@ -154,8 +154,11 @@ enum TableLayoutDetector {
         if labelColumn == nil, case .rowNumber = x {
             labelColumn = categoryLabel(profiles, value: valueColumn, filter: filter?.column)
         }
-        return TableLayout(columnNames: columnNames, firstDataLine: firstDataLine, x: x, valueColumn: valueColumn,
-                           filter: filter, decimalComma: decimalComma, notes: notes, labelColumn: labelColumn)
+        var layout = TableLayout(columnNames: columnNames, firstDataLine: firstDataLine, x: x, valueColumn: valueColumn,
+                                 filter: filter, decimalComma: decimalComma, notes: notes, labelColumn: labelColumn)
+        // Names over nothing but an index: a file of categories only, shown as counts.
+        layout.valueIsIndex = options.y == nil && labelColumn != nil && looksLikeIndex(profiles[valueColumn].name, column: valueColumn)
+        return layout
     }
 
     /// The column that names the rows of a file with no time, making it a file of categories: the

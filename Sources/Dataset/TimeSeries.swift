@@ -51,6 +51,9 @@ public struct TimeSeries: Sendable {
     public var labels: [String]
     /// The column the labels come from; nil for a series.
     var labelName: String?
+    /// True when a file of categories had no numbers but an index: its values are row numbers,
+    /// and what it shows is how many rows each label has (``aggregated(_:)`` with `.count`).
+    public var valueIsIndex = false
 
     /// What a source holds: a series over time (or over rows), or named categories.
     public enum Kind: String, Sendable, Hashable {

@@ -28,6 +28,9 @@ public struct AppearanceOptions: Sendable, Hashable {
     public var window: ClosedRange<Double>?
     /// `--sort value`: a file of categories shows its bars from the highest to the lowest.
     var sortsByValue = false
+    /// `--aggregate mean|sum|count|max|min`: the figure each repeated label of a file of
+    /// categories shows; nil is the mean, used only when labels repeat.
+    var aggregate: Aggregate?
     public init() {}
 }
 

@@ -160,6 +160,12 @@ public struct CommandLineParser {
                 throw UsageError("--sort: \"\(text)\" is not a sort order (value sorts the bars high to low)")
             }
             options.sortsByValue = true
+        case "--aggregate":
+            let text = try value(for: name, inline)
+            guard let aggregate = Aggregate(rawValue: text) else {
+                throw UsageError("--aggregate: \"\(text)\" is not a figure (mean, sum, count, max or min)")
+            }
+            options.aggregate = aggregate
         default: return false
         }
         return true

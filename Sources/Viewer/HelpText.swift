@@ -24,6 +24,7 @@ extension CommandLineParser {
           --window FROM..TO        the Range Lens's window, as ISO dates (2026-03-03..2026-04-14)
           --currency CODE          show the data's figures as amounts, e.g. USD (default plain numbers)
           --sort value             a file of categories shows its bars from the highest to the lowest
+          --aggregate FIGURE       repeated labels show one bar: mean (default), sum, count, max or min
 
         window only:
           --fullscreen             fill the display

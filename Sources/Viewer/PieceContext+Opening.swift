@@ -13,7 +13,13 @@ extension PieceContext {
         _ appearance: AppearanceOptions, series: TimeSeries?, awaitsData: Bool = false, assets: AssetLocator
     ) throws(UsageError) -> PieceContext {
         let examples = series == nil && !awaitsData ? try assets.loadExamples() : PieceExamples()
-        let shown = appearance.sortsByValue ? series?.sortedByValue() : series
+        // Repeated labels become one bar each, the mean unless `--aggregate` says otherwise.
+        var shown = series
+        // A file that only names its rows shows how many rows each name has.
+        if let series, series.kind == .categories, appearance.aggregate != nil || series.hasRepeatedLabels || series.valueIsIndex {
+            shown = series.aggregated(appearance.aggregate ?? (series.valueIsIndex ? .count : .mean))
+        }
+        if appearance.sortsByValue { shown = shown?.sortedByValue() }
         return PieceContext(
             theme: appearance.theme, series: shown, currency: appearance.currency, awaitsData: awaitsData,
             examples: examples, window: appearance.window)

@@ -20,6 +20,23 @@ struct SortOptionTests {
         #expect(context.series?.labels == ["Tokyo", "Lima", "Oslo"])
     }
 
+    @Test("Repeated labels open as one bar each, the mean unless --aggregate names another figure")
+    func aggregatesRepeatedLabels() throws {
+        let path = try lensDataFile("Sepal.Length,Species\n5.1,setosa\n4.9,setosa\n7.0,versicolor\n6.4,versicolor\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let series = try DataSource.load(path, options: LoadOptions())
+        let mean = try PieceContext.opening(AppearanceOptions(), series: series, assets: AssetLocator())
+        #expect(mean.series?.labels == ["setosa", "versicolor"])
+        #expect(mean.series?.valueName == "mean of Sepal.Length")
+        guard case .render(let options) = try CommandLineParser.parse(["render", "--aggregate", "sum", "--state", "-"]) else {
+            Issue.record("not a render command")
+            return
+        }
+        let sum = try PieceContext.opening(options.appearance, series: series, assets: AssetLocator())
+        #expect(sum.series?.samples.map(\.value) == [10.0, 13.4])
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["render", "--aggregate", "median", "--state", "-"]) }
+    }
+
     @Test("Any other order is refused with one line")
     func refusesOtherOrders() {
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["render", "--sort", "name", "--state", "-"]) }
