@@ -153,6 +153,7 @@ extension ParserCore {
             omittedWarningCount: interpreter.warnings.omittedCount, timeZone: options.timeZone,
             labels: labels, labelName: layout.labelName)
         series.valueIsIndex = layout.valueIsIndex
+        series.columns = layout.columns
         return series
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 /// last labels for categories), `min`, `max`, `mean` (finite values only; null when there are
 /// none), `skipped`, `warnings` (each `{"line", "reason"}`), then details that help a person see
 /// why: `omittedWarnings`, `nonFinite`, `x` (the time or label column), `y`, `axis`, `dateFormat`,
-/// `format`, `delimiter`, `timeZone`. The order is fixed so the output can be diffed.
+/// `format`, `delimiter`, `timeZone`, and `columns`: each column with its `name`, `role` (time,
+/// value, label, filter, id, date part, category, ignore), `type` and a short `reason`. The order
+/// is fixed so the output can be diffed.
 public struct InspectReport: Sendable {
     /// The loaded series being described.
     var series: TimeSeries
@@ -60,6 +62,7 @@ public struct InspectReport: Sendable {
             "format": .string(series.format.rawValue),
             "delimiter": series.delimiter.map(JSONValue.string) ?? .null,
             "timeZone": .string(displayTimeZone.identifier),
+            "columns": .array(series.columns.map(\.json)),
         ])
         return report.encoded(numbers: .exact, layout: .indented(levels: 2)) + "\n"
     }

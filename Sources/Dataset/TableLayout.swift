@@ -38,6 +38,8 @@ struct TableLayout: Sendable, Hashable {
     /// True when the only numbers are an index (R's row numbers): the rows are only named, and
     /// what they hold is how many there are of each name.
     var valueIsIndex = false
+    /// Each column's role and the reason for it, for `inspect`.
+    var columns: [ColumnReport] = []
 
     var valueName: String { columnNames[valueColumn] }
 

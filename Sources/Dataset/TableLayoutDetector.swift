@@ -158,6 +158,8 @@ enum TableLayoutDetector {
                                  filter: filter, decimalComma: decimalComma, notes: notes, labelColumn: labelColumn)
         // Names over nothing but an index: a file of categories only, shown as counts.
         layout.valueIsIndex = options.y == nil && labelColumn != nil && looksLikeIndex(profiles[valueColumn].name, column: valueColumn)
+        layout.columns = reports(profiles, x: x, value: valueColumn, label: labelColumn, filter: filter?.column, options: options,
+                                 valueIsIndex: layout.valueIsIndex)
         return layout
     }
 
@@ -209,7 +211,7 @@ enum TableLayoutDetector {
         return words.contains { ["ts", "dt", "yr", "when", "utc"].contains($0) }
     }
 
-    private static func looksLikeIndex(_ name: String, column: Int) -> Bool {
+    static func looksLikeIndex(_ name: String, column: Int) -> Bool {
         let lowered = name.lowercased()
         return ["id", "index", "row", "#", "no", "n"].contains(lowered) || lowered.hasSuffix("_id")
             || (column == 0 && name == "column 1")
@@ -219,11 +221,9 @@ enum TableLayoutDetector {
     /// would not chart as the value: `Year`, `Month`, `day`, `firm`, `Version`, `state_code`.
     static func isNotAMeasure(_ name: String) -> Bool {
         let lowered = String(String(name.lowercased().drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
-        let dateParts: Set<String> = ["year", "yr", "month", "mon", "day", "dow", "weekday", "hour", "hr", "minute", "min",
-                                      "second", "sec", "week", "quarter", "qtr"]
         let identifiers: Set<String> = ["id", "firm", "firm id", "company", "state", "code", "version", "ver", "zip", "zipcode",
                                         "fips", "county", "country", "subject", "patient", "case", "unit", "panel"]
-        if dateParts.contains(lowered) || identifiers.contains(lowered) { return true }
+        if datePartNames.contains(lowered) || identifiers.contains(lowered) { return true }
         let words = lowered.split { !$0.isLetter && !$0.isNumber }
         if let last = words.last, words.count > 1, ["id", "code", "version"].contains(last) { return true }
         // firmID, stateId: an identifier in camel case.

@@ -54,6 +54,9 @@ public struct TimeSeries: Sendable {
     /// True when a file of categories had no numbers but an index: its values are row numbers,
     /// and what it shows is how many rows each label has (``aggregated(_:)`` with `.count`).
     public var valueIsIndex = false
+    /// Each column's role and the reason for it, as `inspect` reports them; empty for sources
+    /// read without a table layout.
+    var columns: [ColumnReport] = []
 
     /// What a source holds: a series over time (or over rows), or named categories.
     public enum Kind: String, Sendable, Hashable {
