@@ -47,12 +47,9 @@ extension StepTrail {
         let area = PixelBounds(covering: canvas.transform.apply(drawnArea)).intersection(canvas.clipBounds)
         guard !area.isEmpty else { return }
         // The canvas is kept from frame to frame: a frame of a move allocates nothing for it.
-        var local = scratch.flatMap { $0.width == area.width && $0.height == area.height && $0.scale == canvas.scale ? $0 : nil }
-            ?? Canvas(width: area.width, height: area.height, scale: canvas.scale)
-        scratch = nil
+        var local = canvas.area(area, reusing: &scratch)
         local.replacePixels(area, of: canvas, atPixelX: 0, y: 0)
         let backdrop = isEnabled ? nil : local.snapshot(of: local.pixelBounds)
-        local.transform = AffineTransform.translation(x: -Double(area.minX), y: -Double(area.minY)).concatenating(canvas.transform)
         drawTrail(into: &local, at: time, text: text)
         if let backdrop {
             let dimmed = Self.dimmed(PixelImage(width: local.width, height: local.height, pixels: local.pixels), over: backdrop)

@@ -51,11 +51,8 @@ extension WheelPicker {
         let area = PixelBounds(covering: canvas.transform.apply(strip)).intersection(canvas.pixelBounds)
         guard !area.isEmpty, !area.intersection(canvas.clipBounds).isEmpty else { return }
         // The layer is kept from frame to frame and cleared: a drag step allocates nothing for it.
-        var layer = scratch.flatMap { $0.width == area.width && $0.height == area.height && $0.scale == canvas.scale ? $0 : nil }
-            ?? Canvas(width: area.width, height: area.height, scale: canvas.scale)
-        scratch = nil
+        var layer = canvas.area(area, reusing: &scratch)
         layer.clear()
-        layer.transform = AffineTransform.translation(x: -Double(area.minX), y: -Double(area.minY)).concatenating(canvas.transform)
         // Tick captions share a 64-point slot with their neighbours: past 1.5× text they would run
         // into each other, so they stop growing there (the title carries the larger text).
         let captionStyle = TextStyle(size: WheelPickerStyle.captionSize, maximumTextScale: WheelPickerStyle.captionTextScale)
