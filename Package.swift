@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Geometry", "Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Geometry", "Gestures", "Motion"]),
-        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "GlassTests", dependencies: ["Geometry", "Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(
             name: "ComponentsTests",

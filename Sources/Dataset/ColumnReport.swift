@@ -23,7 +23,8 @@ extension TableLayoutDetector {
 
     /// Each column's role in the layout chosen, with its reason.
     static func reports(
-        _ profiles: [ColumnProfile], x: TimeAxis, value: Int, label: Int?, filter: Int?, options: LoadOptions, valueIsIndex: Bool
+        _ profiles: [ColumnProfile], x: TimeAxis, value: Int, label: Int?, filter: Int?, options: LoadOptions, valueIsIndex: Bool,
+        countsRows: Bool = false, panel: Int? = nil, others: Set<Int> = []
     ) -> [ColumnReport] {
         profiles.enumerated().map { index, profile in
             let type = profile.textDate != nil ? "date" : profile.isNumeric ? "number" : profile.cells.isEmpty ? "empty" : "text"
@@ -43,10 +44,16 @@ extension TableLayoutDetector {
                 }
             }
             if index == value {
+                if countsRows { return report("label", "names only: the rows of each are counted") }
                 if options.y != nil { return report("value", "chosen with --y") }
-                return report("value", valueIsIndex ? "only an index: the rows of each label are counted" : "the first measure")
+                if valueIsIndex { return report("value", "only an index: the rows of each label are counted") }
+                return report("value", isNamedLikeSource(profile.name, options.sourceName) ? "named like the file" : "the first measure")
+            }
+            if others.contains(index) {
+                return report("value", "another measure, loaded as a series of its own")
             }
             if index == label { return report("label", "names the rows") }
+            if index == panel { return report("id", "a panel's units; one is charted (pick with --where)") }
             if index == filter { return report("filter", "the --where column") }
             if profile.cells.isEmpty { return report("ignore", "no values in the sample") }
             if profile.textDate != nil { return report("ignore", "another column of dates") }

@@ -44,6 +44,7 @@ enum DateFormatDetector {
     static func detectText(_ cells: [[UInt8]], dayFirst: Bool) -> Detection? {
         guard !cells.isEmpty else { return nil }
         for layout in separatedLayouts where isMost(count(layout, in: cells), of: cells.count) {
+            if layout == .monthName(.monthYear), let monthDay = monthDayReading(cells) { return monthDay }
             return Detection(layout: layout)
         }
         for separator in [ASCII.slash, ASCII.minus, ASCII.period] {
@@ -61,6 +62,32 @@ enum DateFormatDetector {
                 ambiguity: "dates like \(example) read as month/day; they could be day/month (use the day-first option)")
         }
         return nil
+    }
+
+    /// `Oct18`, `Dec01`: a month and a day, unless the numbers say year. A number that cannot be a
+    /// day (`Jul-91`, `Oct 2018`) makes the column month-year, and so does an order only the
+    /// years explain (`Dec-19`, `Jan-20`). Minard's `Oct18` … `Dec07` are days of one winter.
+    private static func monthDayReading(_ cells: [[UInt8]]) -> Detection? {
+        let monthDay = DateLayout.monthName(.monthDay)
+        let monthYear = DateLayout.monthName(.monthYear)
+        guard count(monthDay, in: cells) >= count(monthYear, in: cells) else { return nil }
+        let daysRise = isRising(cells, monthDay), yearsRise = isRising(cells, monthYear)
+        if yearsRise && !daysRise { return nil }
+        guard daysRise && yearsRise else { return Detection(layout: monthDay) }
+        let example = String(decoding: cells[0], as: UTF8.self)
+        return Detection(layout: monthDay,
+                         ambiguity: "dates like \(example) read as month and day; they could be month and year (use a date format such as %b-%y)")
+    }
+
+    /// Whether the cells this layout reads never go back in time.
+    private static func isRising(_ cells: [[UInt8]], _ layout: DateLayout) -> Bool {
+        var last = -Double.infinity
+        for cell in cells {
+            guard case .wall(let seconds, _)? = cell.withUnsafeBufferPointer({ layout.parse($0) }) else { continue }
+            if seconds < last { return false }
+            last = seconds
+        }
+        return true
     }
 
     /// A numeric layout that fits the cells (all of which should be numbers), or nil.

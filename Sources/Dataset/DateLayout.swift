@@ -29,11 +29,14 @@ enum DateLayout: Sendable, Hashable {
     /// Years with a fraction, as R's `ts` exports write monthly and quarterly series:
     /// `1949.08333` is February 1949.
     case decimalYear
+    /// A clock reading written as a number, `930` or `1545`: hours and minutes of one day, which
+    /// a counter of traffic or a timetable writes without a date.
+    case clockTime
 
     /// Is this a layout for plain numbers (which could also just be values)?
     var isNumeric: Bool {
         switch self {
-        case .compactDate, .year, .epochSeconds, .epochMilliseconds, .decimalYear: return true
+        case .compactDate, .year, .epochSeconds, .epochMilliseconds, .decimalYear, .clockTime: return true
         default: return false
         }
     }
@@ -53,6 +56,7 @@ enum DateLayout: Sendable, Hashable {
         case .epochMilliseconds: return "epoch milliseconds"
         case .pattern(let pattern): return pattern.text
         case .decimalYear: return "decimal years"
+        case .clockTime: return "HHMM"
         }
     }
 
@@ -128,6 +132,12 @@ enum DateLayout: Sendable, Hashable {
         case .decimalYear:
             guard let value = NumberParser.parse(cell) else { return nil }
             return Self.decimalYear(value)
+
+        case .clockTime:
+            guard let digits = scanner.digits(minimum: 3, maximum: 4), scanner.isAtEnd,
+                  digits.value / 100 < 24, digits.value % 100 < 60 else { return nil }
+            let secondOfDay = Double(digits.value / 100 * 3600 + digits.value % 100 * 60)
+            return ParsedTime(days: CivilCalendar.days(year: MonthNameOrder.yearOfDatesWithout, month: 1, day: 1), secondOfDay: secondOfDay)
         }
     }
 
@@ -207,6 +217,8 @@ enum MonthNameOrder: Sendable, Hashable, CaseIterable {
     case yearMonthDay   // 2000-Jan-01
     case monthYear      // Jul 1991, Jul-91
     case yearMonth      // 1991 Jul
+    case monthDay       // Oct18, Dec 01: no year
+    case dayMonth       // 18 Oct: no year
 
     var name: String {
         switch self {
@@ -215,6 +227,8 @@ enum MonthNameOrder: Sendable, Hashable, CaseIterable {
         case .yearMonthDay: return "YYYY Mon D"
         case .monthYear: return "Mon YYYY"
         case .yearMonth: return "YYYY Mon"
+        case .monthDay: return "Mon D"
+        case .dayMonth: return "D Mon"
         }
     }
 
@@ -285,11 +299,20 @@ enum MonthNameOrder: Sendable, Hashable, CaseIterable {
         case .yearMonth:
             guard monthPosition == 1, numbers.count == 1, numbers[0].count == 4 else { return nil }
             year = numbers[0].value
+        case .monthDay, .dayMonth:
+            guard monthPosition == (self == .monthDay ? 0 : 1), numbers.count == 1, numbers[0].count <= 2 else { return nil }
+            day = numbers[0].value
+            year = Self.yearOfDatesWithout
         }
         guard CivilCalendar.isValid(year: year, month: month, day: day) else { return nil }
         return ParsedTime(days: CivilCalendar.days(year: year, month: month, day: day),
                           secondOfDay: clock.secondOfDay, offset: clock.offset)
     }
+
+    /// The year given to dates written without one (`Oct18`): a leap year, so 29 February reads.
+    /// Only the order and spacing of such dates mean anything, and labels over less than a year
+    /// show no year.
+    static let yearOfDatesWithout = 2000
 
     private static func year(_ number: (value: Int, count: Int)) -> Int {
         number.count == 2 ? DateLayout.fullYear(number.value) : number.value

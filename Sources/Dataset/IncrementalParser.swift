@@ -154,6 +154,7 @@ extension ParserCore {
             labels: labels, labelName: layout.labelName)
         series.valueIsIndex = layout.valueIsIndex
         series.columns = layout.columns
+        series.otherMeasureNames = layout.otherMeasures.map { layout.columnNames[$0] }
         return series
     }
 }

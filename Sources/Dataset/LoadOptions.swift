@@ -86,6 +86,9 @@ public struct LoadOptions: Sendable {
     /// Turns off the fast path for `YYYY-MM-DD…,number` files (``ISORowReader``), so tests can
     /// compare it with the general path. Results are the same either way; only speed differs.
     var generalPathOnly = false
+    /// The file's name without folder or extensions (`AirPassengers`): a column named so is the
+    /// series. Set by ``SeriesLoader/load(file:options:)``.
+    var sourceName: String?
 
     /// Options with everything optional. `timeZone` defaults to UTC, not to the machine's zone,
     /// so the library stays pure; the executable passes `LoadOptions.timeZone(environment:)`.

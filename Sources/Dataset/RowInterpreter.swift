@@ -94,6 +94,18 @@ struct RowInterpreter {
         }
 
         // Value.
+        if layout.countsRows {
+            let label = record.withField(valueColumn) { raw -> String? in
+                let cell = trimmed(raw)
+                return MissingValues.isMissing(cell) ? nil : String(decoding: cell, as: UTF8.self)
+            }
+            guard let label else {
+                skipped += 1
+                return nil
+            }
+            labels.append(label)
+            return Sample(time: time, value: 1)
+        }
         switch readNumber(record, valueColumn) {
         case .value(let value):
             if let labelColumn = layout.labelColumn {

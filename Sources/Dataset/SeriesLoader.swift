@@ -21,6 +21,8 @@ import Darwin
 public enum SeriesLoader {
     /// Reads and parses a file. Throws a ``DataError`` whose message is the one line to print.
     public static func load(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> TimeSeries {
+        var options = options
+        options.sourceName = sourceName(of: path)
         do {
             if let series = try loadInChunks(path, options: options) { return series }
         } catch {
@@ -41,6 +43,13 @@ public enum SeriesLoader {
             return try loadText(inflated, options: options)
         }
         return try loadText(bytes, options: options)
+    }
+
+    /// `AirPassengers` for `data/AirPassengers.csv.gz`.
+    static func sourceName(of path: String) -> String? {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? file
+        return stem.isEmpty ? nil : stem
     }
 
     /// The JSON report of `vitrine inspect FILE`.

@@ -38,6 +38,12 @@ struct TableLayout: Sendable, Hashable {
     /// True when the only numbers are an index (R's row numbers): the rows are only named, and
     /// what they hold is how many there are of each name.
     var valueIsIndex = false
+    /// True when the file holds names only: each row counts as 1 under its label (the value
+    /// column is the label column), so the bars show how many rows each name has.
+    var countsRows = false
+    /// The other measures of a wide file (several numeric columns over one axis), each a series
+    /// a caller may load beside the first with `y` set to it; empty when `y` was given.
+    var otherMeasures: [Int] = []
     /// Each column's role and the reason for it, for `inspect`.
     var columns: [ColumnReport] = []
 

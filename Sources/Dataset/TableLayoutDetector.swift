@@ -13,14 +13,24 @@
 ///    column that is not the time, the filter, or an index (`id`, an unnamed first column).
 /// 5. Labels: a table with no time but a column of names is a file of categories (`label,value`),
 ///    its rows named by that column (see ``categoryLabel(_:value:filter:)``) and numbered in order.
+///    A file of names alone counts the rows of its first column of repeating names.
+/// 6. Beside the value: a panel's unit column filters to its first unit, and a wide file's other
+///    measures are named for the viewer to load as series of their own.
+///
+/// Every choice is made from the sample alone, so a file of any length is decided in the same time.
 enum TableLayoutDetector {
     struct ColumnProfile {
         var name: String
         var cells: [[UInt8]] = []      // trimmed, non-missing sample cells
         var numbers: [Double] = []
         var textDate: DateFormatDetector.Detection?
+        /// Cells that begin as a number and go on in letters (`171b`, `12a`): codes, not figures.
+        var lettered = 0
 
-        var isNumeric: Bool { !numbers.isEmpty && numbers.count * 2 > cells.count }
+        /// Mostly numbers, and not a column of codes: a column where more than one cell in twenty
+        /// is a number run into letters (`170`, `171b`, …) is text, not a series with skipped rows.
+        /// Words (`n/a`, `error`) are ordinary unreadable cells and leave the column numeric.
+        var isNumeric: Bool { !numbers.isEmpty && numbers.count * 2 > cells.count && lettered * 20 <= cells.count }
         /// Names rather than figures or dates: what labels a file of categories.
         var isText: Bool { !cells.isEmpty && !isNumeric && textDate == nil }
     }
@@ -39,17 +49,23 @@ enum TableLayoutDetector {
         } else {
             let typical = mostCommonFieldCount(records)
             let dataLike = records.map { isDataLike($0, decimalComma: decimalComma) }
-            guard let found = records.indices.first(where: { index in
+            var start: Int
+            if let found = records.indices.first(where: { index in
                 records[index].fieldCount == typical
                     && (index..<min(index + 3, records.count)).allSatisfy { dataLike[$0] }
-            }) ?? records.indices.first(where: { dataLike[$0] }) else {
-                throw DataError(.noSeries, "no numbers or dates in the first \(records.count) rows")
-            }
-            var start = found
-            // A header of numbers (years as columns) reads as data; the text beneath its empty or
-            // numeric cells says it is the header.
-            if start + 1 < records.count, isNumericHeader(records[start], below: records[(start + 1)...], decimalComma: decimalComma) {
-                start += 1
+            }) ?? records.indices.first(where: { dataLike[$0] }) {
+                start = found
+                // A header of numbers (years as columns) reads as data; the text beneath its empty or
+                // numeric cells says it is the header.
+                if start + 1 < records.count, isNumericHeader(records[start], below: records[(start + 1)...], decimalComma: decimalComma) {
+                    start += 1
+                }
+            } else {
+                // Names only: their rows are counted, so there must be rows beneath the header.
+                guard let first = records.firstIndex(where: { $0.fieldCount == typical }), first + 1 < records.count else {
+                    throw DataError(.noSeries, "no numbers or dates in the first \(records.count) rows")
+                }
+                start = repeatsBelow(records[first], records[(first + 1)...]) ? first : first + 1
             }
             dataStart = start
             let width = max(typical, records[start].fieldCount)
@@ -74,6 +90,8 @@ enum TableLayoutDetector {
                     profiles[index].cells.append(Array(cell))
                     if let number = NumberParser.parse(cell, decimalComma: decimalComma) {
                         profiles[index].numbers.append(number)
+                    } else if isLettered(cell) {
+                        profiles[index].lettered += 1
                     }
                 }
             }
@@ -125,8 +143,20 @@ enum TableLayoutDetector {
             notes.append(DataWarning(line: firstDataLine, reason: "column \(columnNames[column]): \(ambiguity)"))
         }
 
+        // A panel (firm × year): the first unit's rows, unless the caller picked.
+        var panel: Int?
+        if filter == nil, let found = panelColumn(profiles, x: x) {
+            panel = found
+            let first = profiles[found].cells[0]
+            filter = TableLayout.Filter(column: found, value: first)
+            let units = Set(profiles[found].cells).count
+            notes.append(DataWarning(line: firstDataLine, reason: "column \(columnNames[found]) holds \(units) panels; showing \(columnNames[found])=\(String(decoding: first, as: UTF8.self)); pick another with where \(columnNames[found])=VALUE"))
+        }
+
         // The value.
         let valueColumn: Int
+        var countsRows = false
+        var otherMeasures: [Int] = []
         if let choice = options.y {
             guard let column = choice.resolve(in: columnNames) else {
                 throw DataError(.badOption, "no column \"\(choice)\" for y (columns: \(list(columnNames)))")
@@ -139,12 +169,23 @@ enum TableLayoutDetector {
             }
             // A measure, rather than an index, a part of the date (Year beside a date) or an
             // identifier (a firm, a version); the first candidate when nothing else is left.
-            guard let column = candidates.first(where: { !looksLikeIndex(profiles[$0].name, column: $0) && !isNotAMeasure(profiles[$0].name) })
+            if let column = candidates.first(where: { isNamedLikeSource(profiles[$0].name, options.sourceName) })
+                ?? candidates.first(where: { !looksLikeIndex(profiles[$0].name, column: $0) && !isNotAMeasure(profiles[$0].name) })
                 ?? candidates.first(where: { !looksLikeIndex(profiles[$0].name, column: $0) })
-                ?? candidates.first else {
+                ?? candidates.first {
+                valueColumn = column
+                // A wide file: the other measures are series too, offered by name beside this one.
+                otherMeasures = Array(candidates.filter { index in
+                    index != column && !looksLikeIndex(profiles[index].name, column: index) && !isNotAMeasure(profiles[index].name)
+                }.prefix(maximumOtherMeasures))
+            } else if case .rowNumber = x, chosenLabel == nil, let names = categoryColumn(profiles, filter: filter?.column) {
+                // Nothing but names: the bars count the rows of each name in the first column of them.
+                valueColumn = names
+                chosenLabel = names
+                countsRows = true
+            } else {
                 throw DataError(.noSeries, "no column of numbers to chart (columns: \(list(columnNames)))")
             }
-            valueColumn = column
         }
 
         if filter == nil, let hint = longFormatHint(profiles, x: x, value: valueColumn) {
@@ -157,21 +198,18 @@ enum TableLayoutDetector {
         var layout = TableLayout(columnNames: columnNames, firstDataLine: firstDataLine, x: x, valueColumn: valueColumn,
                                  filter: filter, decimalComma: decimalComma, notes: notes, labelColumn: labelColumn)
         // Names over nothing but an index: a file of categories only, shown as counts.
-        layout.valueIsIndex = options.y == nil && labelColumn != nil && looksLikeIndex(profiles[valueColumn].name, column: valueColumn)
+        layout.valueIsIndex = countsRows
+            || options.y == nil && labelColumn != nil && looksLikeIndex(profiles[valueColumn].name, column: valueColumn)
+        layout.countsRows = countsRows
+        if !layout.valueIsIndex { layout.otherMeasures = otherMeasures }
         layout.columns = reports(profiles, x: x, value: valueColumn, label: labelColumn, filter: filter?.column, options: options,
-                                 valueIsIndex: layout.valueIsIndex)
+                                 valueIsIndex: layout.valueIsIndex, countsRows: countsRows, panel: panel,
+                                 others: Set(layout.otherMeasures))
         return layout
     }
 
-    /// The column that names the rows of a file with no time, making it a file of categories: the
-    /// text column nearest before the value, else the first after it.
-    ///
-    /// Nearest before, because long-format tables put their groups first and their finest names
-    /// beside the figures (`week,day,workouts`: the bars are days; `--where week=…` picks a week).
-    private static func categoryLabel(_ profiles: [ColumnProfile], value: Int, filter: Int?) -> Int? {
-        let text = profiles.indices.filter { $0 != value && $0 != filter && profiles[$0].isText }
-        return text.last { $0 < value } ?? text.first
-    }
+    /// How many measures beside the first a wide file offers: with the first, a picker of six.
+    static let maximumOtherMeasures = 5
 
     /// The axis for a column the caller named: dates if it reads as dates, else numbers.
     private static func axis(for column: Int, _ profile: ColumnProfile, pattern: DatePattern?) throws(DataError) -> TimeAxis {
@@ -198,106 +236,27 @@ enum TableLayoutDetector {
                 return .time(column: column, layout: layout)
             }
         }
+        // Clock readings under a time-like name (`hhmm`, `time`), rising through one day. Two
+        // digits are too few to tell `0:10` from ten days, so every cell has three or four.
+        if let column = profiles.indices.first(where: { index in
+            let profile = profiles[index]
+            return profile.isNumeric && nameSuggestsTime(profile.name) && profile.numbers.count >= 2
+                && profile.numbers.count == profile.cells.count
+                && profile.cells.allSatisfy { cell in cell.withUnsafeBufferPointer { DateLayout.clockTime.parse($0) } != nil }
+                && zip(profile.numbers, profile.numbers.dropFirst()).allSatisfy { $0 < $1 }
+        }) {
+            return .time(column: column, layout: .clockTime)
+        }
+        // Seconds or steps under a time-like name (`t`, `time`) or named `x`, rising: plain
+        // numbers along x.
+        if numericCount >= 2, let column = profiles.indices.first(where: { index in
+            profiles[index].isNumeric && (nameSuggestsTime(profiles[index].name) || profiles[index].name.lowercased() == "x")
+                && profiles[index].numbers.count >= 2
+                && zip(profiles[index].numbers, profiles[index].numbers.dropFirst()).allSatisfy { $0 < $1 }
+        }) {
+            return .number(column: column)
+        }
         return .rowNumber
-    }
-
-    static func nameSuggestsTime(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        for word in ["date", "time", "year", "epoch", "period", "month", "quarter", "week", "day"]
-        where lowered.contains(word) {
-            return true
-        }
-        let words = lowered.split { !$0.isLetter }
-        return words.contains { ["ts", "dt", "yr", "when", "utc"].contains($0) }
-    }
-
-    static func looksLikeIndex(_ name: String, column: Int) -> Bool {
-        let lowered = name.lowercased()
-        return ["id", "index", "row", "#", "no", "n"].contains(lowered) || lowered.hasSuffix("_id")
-            || (column == 0 && name == "column 1")
-    }
-
-    /// Whether a column's name says it holds a part of a date or an identifier, which a person
-    /// would not chart as the value: `Year`, `Month`, `day`, `firm`, `Version`, `state_code`.
-    static func isNotAMeasure(_ name: String) -> Bool {
-        let lowered = String(String(name.lowercased().drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
-        let identifiers: Set<String> = ["id", "firm", "firm id", "company", "state", "code", "version", "ver", "zip", "zipcode",
-                                        "fips", "county", "country", "subject", "patient", "case", "unit", "panel"]
-        if datePartNames.contains(lowered) || identifiers.contains(lowered) { return true }
-        let words = lowered.split { !$0.isLetter && !$0.isNumber }
-        if let last = words.last, words.count > 1, ["id", "code", "version"].contains(last) { return true }
-        // firmID, stateId: an identifier in camel case.
-        return name.count > 2 && (name.hasSuffix("ID") || name.hasSuffix("Id")) && name.dropLast(2).last?.isLetter == true
-    }
-
-    /// A note when a text column seems to name several series stacked in one table.
-    private static func longFormatHint(_ profiles: [ColumnProfile], x: TimeAxis, value: Int) -> String? {
-        guard case .time(let timeColumn, _) = x else { return nil }
-        let times = profiles[timeColumn].cells
-        guard Set(times).count < times.count else { return nil }
-        for (index, profile) in profiles.enumerated() where index != timeColumn && index != value {
-            guard profile.numbers.isEmpty, profile.textDate == nil else { continue }
-            let distinct = Array(Set(profile.cells.map { String(decoding: $0, as: UTF8.self) })).sorted()
-            guard distinct.count >= 2 && distinct.count * 2 <= profile.cells.count else { continue }
-            let shown = distinct.prefix(3).joined(separator: ", ") + (distinct.count > 3 ? ", …" : "")
-            return "column \(profile.name) holds \(distinct.count) series (\(shown)); pick one with where \(profile.name)=VALUE"
-        }
-        return nil
-    }
-
-    private static func mostCommonFieldCount(_ records: [OwnedRecord]) -> Int {
-        var frequency: [Int: Int] = [:]
-        for record in records { frequency[record.fieldCount, default: 0] += 1 }
-        return frequency.max { ($0.value, $0.key) < ($1.value, $1.key) }!.key
-    }
-
-    /// Whether `row`, made of numbers and empty cells only, is the header of the rows `below`:
-    /// a wide table's years as columns (`"","1940","1945",…`) over rows named in a text column.
-    /// It is, when some column holds an empty cell or a number in `row` and text in most of the
-    /// rows beneath it, as a header cell stands over names.
-    static func isNumericHeader(_ row: OwnedRecord, below: ArraySlice<OwnedRecord>, decimalComma: Bool) -> Bool {
-        var numbers = 0
-        for index in 0..<row.fieldCount {
-            let kind = row.withField(index) { raw -> Int in
-                let cell = trimmed(raw)
-                if MissingValues.isMissing(cell) { return 0 }
-                return NumberParser.parse(cell, decimalComma: decimalComma) != nil ? 1 : -1
-            }
-            if kind < 0 { return false }
-            numbers += kind
-        }
-        guard numbers >= 2 else { return false }
-        let sample = below.prefix(20)
-        for index in 0..<row.fieldCount {
-            var text = 0, filled = 0
-            for record in sample where index < record.fieldCount {
-                record.withField(index) { raw in
-                    let cell = trimmed(raw)
-                    guard !MissingValues.isMissing(cell) else { return }
-                    filled += 1
-                    if NumberParser.parse(cell, decimalComma: decimalComma) == nil,
-                       DateFormatDetector.detectText([Array(cell)], dayFirst: false) == nil {
-                        text += 1
-                    }
-                }
-            }
-            if filled >= 2, text * 5 >= filled * 4 { return true }
-        }
-        return false
-    }
-
-    /// A row with at least one number or date in it.
-    private static func isDataLike(_ record: OwnedRecord, decimalComma: Bool) -> Bool {
-        for index in 0..<record.fieldCount {
-            let found = record.withField(index) { raw -> Bool in
-                let cell = trimmed(raw)
-                guard !MissingValues.isMissing(cell) else { return false }
-                if NumberParser.parse(cell, decimalComma: decimalComma) != nil { return true }
-                return DateFormatDetector.detectText([Array(cell)], dayFirst: false) != nil
-            }
-            if found { return true }
-        }
-        return false
     }
 
     private static func list(_ names: [String]) -> String {

@@ -30,7 +30,7 @@ public struct TimeSeries: Sendable {
     /// What ``Sample/time`` means for this series.
     public var axis: Axis
     /// The time column's name, nil for ``Axis/rowNumber``.
-    var timeName: String?
+    public var timeName: String?
     /// The value column's name, e.g. `co2`; the series label.
     public var valueName: String
     /// How times were read, e.g. `YYYY-MM-DD` or `epoch milliseconds`; nil unless ``Axis/time``.
@@ -57,6 +57,12 @@ public struct TimeSeries: Sendable {
     /// Each column's role and the reason for it, as `inspect` reports them; empty for sources
     /// read without a table layout.
     var columns: [ColumnReport] = []
+    /// A wide file's other measures, by column name: each loads as a series of its own with `y`
+    /// set to it (``alternatives``). Empty for a file with one measure, or when `y` was given.
+    public var otherMeasureNames: [String] = []
+    /// The other measures' series, loaded beside this one by the viewer, in column order; the
+    /// Scrub Chart offers them by name when the file has no ranges to offer.
+    public var alternatives: [TimeSeries] = []
 
     /// What a source holds: a series over time (or over rows), or named categories.
     public enum Kind: String, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Components
 import Dataset
 import Foundation
 
@@ -18,19 +19,47 @@ public enum DataSource {
     /// The `vitrine inspect` report for `path`.
     public static func inspect(_ path: String, options: LoadOptions) throws(UsageError) -> String {
         do {
-            return InspectReport(try loadSeries(path, options: options)).json
+            return InspectReport(try loadSeries(path, options: options, alternatives: false)).json
         } catch {
             throw UsageError(error.message)
         }
     }
 
-    private static func loadSeries(_ path: String, options: LoadOptions) throws(DataError) -> TimeSeries {
-        guard path == "-" else { return try SeriesLoader.load(file: path, options: options) }
+    private static func loadSeries(_ path: String, options: LoadOptions, alternatives: Bool = true) throws(DataError) -> TimeSeries {
+        guard path == "-" else {
+            let series = try SeriesLoader.load(file: path, options: options)
+            guard alternatives else { return series }
+            return try withAlternatives(series, options) { options throws(DataError) in
+                try SeriesLoader.load(file: path, options: options)
+            }
+        }
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         do {
-            return try SeriesLoader.load(bytes: bytes, options: options)
+            let series = try SeriesLoader.load(bytes: bytes, options: options)
+            guard alternatives else { return series }
+            return try withAlternatives(series, options) { options throws(DataError) in
+                try SeriesLoader.load(bytes: bytes, options: options)
+            }
         } catch {
             throw DataError(error.kind, "standard input: \(error.message)")
         }
+    }
+
+    /// A wide file's other measures, each read again as the value over the same axis, so the
+    /// Scrub Chart can offer them by name. Only a series over time or numbers with no range of its
+    /// own gets them: there the picker has room, and a long file of prices is not read six times.
+    /// A file of categories shows one figure per bar.
+    private static func withAlternatives(
+        _ series: TimeSeries, _ options: LoadOptions, load: (LoadOptions) throws(DataError) -> TimeSeries
+    ) throws(DataError) -> TimeSeries {
+        guard series.kind == .series, !series.otherMeasureNames.isEmpty, !ChartRanges.offersRanges(series) else { return series }
+        var result = series
+        for name in series.otherMeasureNames {
+            var each = options
+            each.y = ColumnChoice(name)
+            each.x = series.timeName.map { ColumnChoice($0) } ?? options.x
+            result.alternatives.append(try load(each))
+        }
+        return result
     }
 }

@@ -8,7 +8,7 @@ struct ColumnReportTests {
     func rolesWithReasons() throws {
         let series = try Fixtures.load("Date,Month,Year,Army,Disease\n1854-04-01,Apr,1854,8571,1\n1854-05-01,May,1854,23333,12\n1854-06-01,Jun,1854,28333,11\n")
         let roles = series.columns.map { "\($0.name):\($0.role)" }
-        #expect(roles == ["Date:time", "Month:date part", "Year:date part", "Army:value", "Disease:ignore"])
+        #expect(roles == ["Date:time", "Month:date part", "Year:date part", "Army:value", "Disease:value"])
         #expect(series.columns[0].reason == "dates written YYYY-MM-DD")
         #expect(series.columns.allSatisfy { !$0.reason.isEmpty && !$0.type.isEmpty })
     }

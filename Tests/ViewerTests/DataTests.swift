@@ -34,7 +34,7 @@ struct DataTests {
 
     @Test("A file with no series is one clear line, naming the file")
     func noSeries() throws {
-        let path = try temporaryFile("a,b\nx,y\n")
+        let path = try temporaryFile("a,b\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             _ = try DataSource.load(path, options: LoadOptions())

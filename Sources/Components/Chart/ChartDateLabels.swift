@@ -6,24 +6,39 @@ import Foundation
 /// under 120 days the day ("Sep 16"), and beyond that the month and year ("Sep 26", or
 /// "Sep 16, 2026" when precise). Dates are read in UTC, so a replayed trace gives the same labels
 /// on every machine; the words are English, as the seed's example renders. Callers uppercase them.
+///
+/// A series along plain numbers (`t`, `x`) or along its rows has no dates: its points' dates carry
+/// the number, or the row from 0, and read back as that number or as "Row 1".
 public struct ChartDateLabels: Sendable, Hashable {
     /// Seconds from the series' first point to its last.
     var span: TimeInterval
+    var axis: ChartXAxis
 
-    public init(span: TimeInterval) {
+    public init(span: TimeInterval, axis: ChartXAxis = .dates) {
         self.span = span
+        self.axis = axis
     }
 
-    init(points: [ChartPoint]) {
+    init(points: [ChartPoint], axis: ChartXAxis = .dates) {
         guard let first = points.first, let last = points.last else {
-            self.init(span: 0)
+            self.init(span: 0, axis: axis)
             return
         }
-        self.init(span: last.date.timeIntervalSince(first.date))
+        self.init(span: last.date.timeIntervalSince(first.date), axis: axis)
     }
 
     /// `precise` is for a single point under the finger; axis labels and range ends are not.
     public func label(_ date: Date, precise: Bool = false) -> String {
+        switch axis {
+        case .dates: dateLabel(date, precise: precise)
+        case .numbers: ChartNumberFormat.number.format(date.timeIntervalSince1970)
+        case .rows:
+            // Rows count from 1 for a person; an axis label between two rows names the nearer.
+            "\(precise ? "Row " : "")\(Int((date.timeIntervalSince1970 + 1).rounded()))"
+        }
+    }
+
+    private func dateLabel(_ date: Date, precise: Bool) -> String {
         let parts = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let month = Self.months[(parts.month ?? 1) - 1]
         let day = parts.day ?? 1

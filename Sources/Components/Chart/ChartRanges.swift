@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 
 /// The ranges a file's series is offered in: 1D, 1W, 1M, 3M, 1Y, 5Y and All, each the points
@@ -30,18 +31,32 @@ public enum ChartRanges {
     /// order; an empty series gives All alone, empty.
     public static func series(from points: [ChartPoint]) -> [ChartSeries] {
         let all = ChartSeries(label: allLabel, sortedPoints: points)
-        guard let first = points.first, let last = points.last else { return [all] }
+        let offered = offeredStarts(in: points).map { window, from in
+            ChartSeries(label: window.label, sortedPoints: Array(points[from...]))
+        }
+        return offered + [all]
+    }
+
+    /// Whether a loaded series has a range of its own beside All. A wide file without one offers
+    /// its measures in the picker instead, so the viewer reads them only then.
+    public static func offersRanges(_ series: TimeSeries) -> Bool {
+        !offeredStarts(in: ChartPoint.points(of: series)).isEmpty
+    }
+
+    /// Each range offered for `points`, with the index of its first point.
+    private static func offeredStarts(in points: [ChartPoint]) -> [(Window, Int)] {
+        guard let first = points.first, let last = points.last else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
-        var offered: [ChartSeries] = []
+        var offered: [(Window, Int)] = []
         for window in windows {
             guard let start = calendar.date(byAdding: window.component, value: -window.amount, to: last.date),
                   start > first.date else { continue }
             let from = firstIndex(onOrAfter: start, in: points)
             guard points.count - from >= 2 else { continue }
-            offered.append(ChartSeries(label: window.label, sortedPoints: Array(points[from...])))
+            offered.append((window, from))
         }
-        return offered + [all]
+        return offered
     }
 
     /// The first point at or after `date`, by binary search.

@@ -17,13 +17,27 @@ extension ScrubChartModel {
             return
         }
         let ranges = ChartRanges.series(from: ChartPoint.points(of: series))
-        self.init(series: ranges, format: format, rangeIndex: ranges.count - 1)
+        if ranges.count == 1, !series.alternatives.isEmpty {
+            self.init(series: Self.measures(of: series), format: format, rangeIndex: 0)
+        } else {
+            self.init(series: ranges, format: format, rangeIndex: ranges.count - 1)
+        }
+        xAxis = ChartXAxis(series.axis)
+    }
+
+    /// A wide file with no ranges to offer: its measures, each a segment named by its column,
+    /// the chosen one first.
+    static func measures(of series: TimeSeries) -> [ChartSeries] {
+        ([series] + series.alternatives).map { each in
+            ChartSeries(label: each.valueName, points: ChartPoint.points(of: each))
+        }
     }
 }
 
 extension ScrubChart: SeriesFollowing {
     /// New rows bend the line to the new points; a scrub in progress stays on its point.
     public func follow(_ series: TimeSeries, at time: Double) {
+        model.xAxis = ChartXAxis(series.axis)
         replaceSeries(ChartRanges.series(from: ChartPoint.points(of: series)), at: time)
     }
 }

@@ -19,6 +19,8 @@ public struct ScrubChartModel: Sendable, Hashable {
     public var series: [ChartSeries]
     public var mode: ScrubChartMode
     public var format: ChartNumberFormat
+    /// What x stands for: dates for most files, numbers or rows for a series without dates.
+    public var xAxis: ChartXAxis = .dates
     /// The selection as the input left it. It may point past the end after new data arrives;
     /// ``activeIndex`` and ``rangeSpan`` read it clamped to the points.
     public var selection: ScrubChartSelection
@@ -46,7 +48,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     public var points: [ChartPoint] { series.isEmpty ? [] : series[rangeIndex].points }
     public var isEmpty: Bool { points.isEmpty }
     public var label: String { series.isEmpty ? "" : series[rangeIndex].label }
-    var dateLabels: ChartDateLabels { ChartDateLabels(points: points) }
+    var dateLabels: ChartDateLabels { ChartDateLabels(points: points, axis: xAxis) }
 
     /// The lowest and highest values, widened by 1 each way when the series is flat, so that a
     /// flat line sits in the middle of the plot instead of dividing by zero.
