@@ -31,6 +31,8 @@ public struct AppearanceOptions: Sendable, Hashable {
     /// `--aggregate mean|sum|count|max|min`: the figure each repeated label of a file of
     /// categories shows; nil is the mean, used only when labels repeat.
     var aggregate: Aggregate?
+    /// `--rotate`: how the picture is turned for a panel mounted sideways.
+    public var rotation = DisplayRotation.none
     public init() {}
 }
 
@@ -53,6 +55,10 @@ public struct RenderOptions: Sendable {
     var outputPath: String?
     /// `--state FILE.json`, or "-" for stdout.
     var statePath: String?
+    /// `--kiosk`: render as a kiosk would run (its idle reset by default).
+    var kiosk = false
+    /// `--idle-reset`, `--attract`, `--blank-after`.
+    var idle = IdleOptions()
 
     public init() {}
 }
@@ -70,9 +76,13 @@ public struct WindowOptions: Sendable {
     public var kioskExit: KeyChord?
     /// `--record TRACE.jsonl`.
     public var recordPath: String?
+    /// `--idle-reset`, `--attract`, `--blank-after`.
+    public var idle = IdleOptions()
     /// `--size WxH`: the window's first size in points.
     public var width = 1280
     public var height = 800
+    /// `--video-driver NAME`: the one SDL video driver to use (x11, wayland, kmsdrm, …).
+    public var videoDriver: String?
     /// `--software`: skip the accelerated renderer (tests, broken drivers).
     public var forceSoftwareRenderer = false
 

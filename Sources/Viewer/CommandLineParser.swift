@@ -51,7 +51,9 @@ public struct CommandLineParser {
             let (name, inline) = split(argument)
             if try parseAppearance(name, inline, into: &options.appearance) { continue }
             if try parseData(name, inline, into: &options.data) { continue }
+            if try parseIdle(name, inline, into: &options.idle) { continue }
             switch name {
+            case "--kiosk": try flag(name, inline); options.kiosk = true
             case "--data": options.dataPath = try value(for: name, inline)
             case "--size":
                 (options.width, options.height) = try Self.size(try value(for: name, inline))
@@ -65,6 +67,7 @@ public struct CommandLineParser {
             }
         }
         try Self.checkPixelCount(width: Double(options.width), height: Double(options.height), scale: options.scale, what: "--size \(options.width)x\(options.height) at --scale \(Self.format(options.scale))")
+        options.idle = Self.kioskDefaults(options.idle, kiosk: options.kiosk)
         if options.outputPath == nil && options.statePath == nil {
             throw UsageError("render: nothing to write; give --out FILE.png and/or --state FILE.json|-")
         }
@@ -93,6 +96,7 @@ public struct CommandLineParser {
             let (name, inline) = split(argument)
             if try parseAppearance(name, inline, into: &options.appearance) { continue }
             if try parseData(name, inline, into: &options.data) { continue }
+            if try parseIdle(name, inline, into: &options.idle) { continue }
             switch name {
             case "--fullscreen": options.fullscreen = true
             case "--kiosk": options.kiosk = true
@@ -105,6 +109,12 @@ public struct CommandLineParser {
             case "--record": options.recordPath = try value(for: name, inline)
             case "--size": (options.width, options.height) = try Self.size(try value(for: name, inline))
             case "--software": options.forceSoftwareRenderer = true
+            case "--video-driver":
+                let driver = try value(for: name, inline)
+                guard !driver.isEmpty, driver.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                    throw UsageError("--video-driver: \"\(driver)\" is not a driver name (x11, wayland, kmsdrm, …)")
+                }
+                options.videoDriver = driver.lowercased()
             default:
                 if argument == "-" || !argument.hasPrefix("-") {
                     guard options.dataPath == nil else {
@@ -116,10 +126,32 @@ public struct CommandLineParser {
                 }
             }
         }
+        options.idle = Self.kioskDefaults(options.idle, kiosk: options.kiosk)
         return options
     }
 
+    /// A kiosk resets after two minutes unless `--idle-reset` said otherwise (0 turns it off).
+    private static func kioskDefaults(_ idle: IdleOptions, kiosk: Bool) -> IdleOptions {
+        var idle = idle
+        if kiosk && idle.resetAfter == nil { idle.resetAfter = IdleOptions.kioskResetAfter }
+        if idle.resetAfter == 0 { idle.resetAfter = nil }
+        return idle
+    }
+
     // MARK: Option groups
+
+    /// What happens while nobody touches the screen. Returns false when `name` is not one of them.
+    private mutating func parseIdle(_ name: String, _ inline: String?, into idle: inout IdleOptions) throws(UsageError) -> Bool {
+        switch name {
+        case "--idle-reset": idle.resetAfter = try number(for: name, inline, in: 0...86_400)
+        case "--attract": idle.attractPath = try value(for: name, inline)
+        case "--blank-after":
+            let minutes = try number(for: name, inline, in: 0...10_080)
+            idle.blankAfter = minutes > 0 ? minutes * 60 : nil
+        default: return false
+        }
+        return true
+    }
 
     /// Options every drawing command shares. Returns false when `name` is not one of them.
     private mutating func parseAppearance(_ name: String, _ inline: String?, into options: inout AppearanceOptions) throws(UsageError) -> Bool {
@@ -141,6 +173,12 @@ public struct CommandLineParser {
                 throw UsageError("--glass: \"\(text)\" is not a glass (liquid or frosted)")
             }
             options.theme.glass = material
+        case "--rotate":
+            let text = try value(for: name, inline)
+            guard let degrees = Int(text), let rotation = DisplayRotation(rawValue: degrees) else {
+                throw UsageError("--rotate: \"\(text)\" is not a rotation (0, 90, 180 or 270 degrees clockwise)")
+            }
+            options.rotation = rotation
         case "--text-scale": options.theme.textScale = try number(for: name, inline, in: 0.5...3)
         case "--window":
             let text = try value(for: name, inline)

@@ -55,4 +55,12 @@ struct GalleryScroll {
         let language = MotionLanguage(reduceMotion: reduceMotion)
         offset.animate(to: target, with: language.settle(velocity: -velocity, from: current, to: target, spring: .calm), at: time)
     }
+
+    /// Back to the top, as a settle: the page a kiosk shows when nobody is there.
+    mutating func returnToTop(reduceMotion: Bool, at time: Double) {
+        guard offset.target != 0 || offset.value(at: time) != 0 else { return }
+        let language = MotionLanguage(reduceMotion: reduceMotion)
+        let current = offset.value(at: time)
+        offset.animate(to: 0, with: language.settle(velocity: 0, from: current, to: 0, spring: .calm), at: time)
+    }
 }

@@ -16,10 +16,16 @@ import Typeset
 public struct HeadlessRender {
     /// The drawn frame and the state dump at the frame time.
     struct Result {
+        /// The picture, unturned: `run` turns it for the panel.
         var canvas: Canvas
         var state: JSONValue
         /// The frame time, in seconds.
         var time: Double
+        /// How the picture is turned on the panel.
+        var rotation = DisplayRotation.none
+
+        /// The frame as the panel shows it: the picture, turned. What `--out` writes.
+        var panel: Canvas { canvas.turned(quarterTurns: rotation.quarterTurns) }
     }
 
     /// How long after the last event the default frame is drawn, in seconds.
@@ -48,8 +54,12 @@ public struct HeadlessRender {
         try checkResizes(events, trace: trace ?? "")
         let context = try PieceContext.opening(options.appearance, series: series, assets: assets)
         let screen = try registry.makeScreen(named: options.appearance.screen, context: context)
-        let size = Size(width: Double(options.width), height: Double(options.height))
-        let session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
+        // `--size` is the panel's; the picture is laid out turned.
+        let rotation = options.appearance.rotation
+        let size = rotation.pictureSize(onPanel: Size(width: Double(options.width), height: Double(options.height)))
+        let session = ViewerSession(
+            screen: screen, size: size, theme: options.appearance.theme, text: text, series: series,
+            rotation: rotation, kiosk: options.kiosk, idle: options.idle)
 
         let lastEventTime = events.last?.time.inSeconds ?? 0
         let time = options.timeMilliseconds.map { $0 / 1000 } ?? lastEventTime + Self.settleDelay
@@ -63,7 +73,7 @@ public struct HeadlessRender {
             width: Int((session.size.width * scale).rounded()),
             height: Int((session.size.height * scale).rounded()), scale: scale)
         session.draw(into: &canvas, at: time)
-        return Result(canvas: canvas, state: session.state(at: time), time: time)
+        return Result(canvas: canvas, state: session.state(at: time), time: time, rotation: rotation)
     }
 
     /// Refuses a trace whose resize would make a frame too large to allocate, naming its line.
@@ -86,21 +96,15 @@ public struct HeadlessRender {
     ///
     /// - Parameter writeStandardOutput: where `--state -` goes.
     public func run(text: TextEngine, writeStandardOutput: (String) -> Void) throws(UsageError) {
-        var trace: String?
-        if let path = options.inputPath {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError("--input: cannot read \"\(path)\"")
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw UsageError("--input: \"\(path)\" is not UTF-8 text")
-            }
-            trace = text
-        }
+        let trace = try options.inputPath.map { path throws(UsageError) in try TraceFile.text(at: path, option: "--input") }
+        var options = self.options
+        try options.idle.loadAttract()
+        let render = HeadlessRender(options: options, registry: registry, assets: assets)
         let series = try options.dataPath.map { path throws(UsageError) in try DataSource.load(path, options: options.data) }
-        let result = try render(trace: trace, series: series, text: text)
+        let result = try render.render(trace: trace, series: series, text: text)
         if let path = options.outputPath {
             do {
-                try result.canvas.writePNG(to: path)
+                try result.panel.writePNG(to: path)
             } catch {
                 throw UsageError("--out: cannot write \"\(path)\": \(error)")
             }

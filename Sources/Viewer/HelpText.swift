@@ -25,14 +25,19 @@ extension CommandLineParser {
           --currency CODE          show the data's figures as amounts, e.g. USD (default plain numbers)
           --sort value             a file of categories shows its bars from the highest to the lowest
           --aggregate FIGURE       repeated labels show one bar: mean (default), sum, count, max or min
+          --rotate 0|90|180|270    turn the picture clockwise for a panel mounted sideways
+          --kiosk                  fullscreen, no cursor, quit keys ignored, idle reset after 120 s
+          --idle-reset SECONDS     with no input that long, every piece returns to its opening (0: never)
+          --attract TRACE.jsonl    once idle, play a recorded trace in a loop; a touch stops it
+          --blank-after MINUTES    with no input that long, go black until touched (default never)
 
         window only:
           --fullscreen             fill the display
-          --kiosk                  fullscreen, no cursor, quit keys ignored
           --kiosk-exit CHORD       a chord that quits a kiosk, e.g. ctrl+alt+q
           --record TRACE.jsonl     write the session's input as a trace (replay with render --input)
           --size WxH               first window size in points (default 1280x800)
           --software               use SDL's software renderer
+          --video-driver NAME      the SDL video driver to use: x11, wayland, kmsdrm, …
           keys: Escape lets go of a scrub or quits, Ctrl+Q quits, Tab moves focus, F2 shows frame statistics
 
         render only:

@@ -31,31 +31,63 @@ public enum WindowInput: Sendable, Hashable {
 /// mouse from touch. Mouse buttons fold into one pointer: the first button down starts it, the
 /// last one up ends it, and the rest are moves with a changed button set. Finger positions arrive
 /// normalized and are rounded, not truncated, to points (0.7 × 1280 is 895.99 in SDL's floats).
+///
+/// On a panel mounted sideways (`--rotate`) every position is turned back into the picture's
+/// points last, so a touch lands on what is drawn under the finger and the events match a trace.
 public struct InputMapper: Sendable {
-    /// The window in points, for normalized finger positions.
+    /// The window in points, as the panel is mounted, for normalized finger positions.
     public var windowSize: Size
+    /// How the picture is turned on the panel.
+    public var rotation: DisplayRotation
     /// Mouse buttons held (SDL numbering).
     private(set) var heldButtons: Set<Int> = []
     /// Where the mouse was last seen, in points; wheel events happen there.
     private(set) var mouseLocation = Point.zero
     /// Fingers down, so a focus loss can cancel them.
     private var fingersDown: [Int64: Point] = [:]
+    /// Whether the mouse cursor should show. A kiosk never shows it; elsewhere a touch hides it
+    /// and the mouse moving shows it again, as touch-first laptops do: a cursor parked where a
+    /// finger last was hides the very thing being touched.
+    public private(set) var showsCursor: Bool
+    private let isKiosk: Bool
 
-    public init(windowSize: Size) {
+    public init(windowSize: Size, rotation: DisplayRotation = .none, kiosk: Bool = false) {
         self.windowSize = windowSize
+        self.rotation = rotation
+        self.isKiosk = kiosk
+        showsCursor = !kiosk
+    }
+
+    /// Notes which device the user reached for, for ``showsCursor``.
+    private mutating func noteDevice(of input: WindowInput) {
+        guard !isKiosk else { return }
+        switch input {
+        case .mouseMotion(_, _, let isFromTouch), .mouseButton(_, _, _, _, let isFromTouch), .mouseWheel(_, _, _, let isFromTouch):
+            if !isFromTouch { showsCursor = true }
+        case .finger(let phase, _, _, _, let isFromMouse):
+            if !isFromMouse && phase == .down { showsCursor = false }
+        case .mouseLeft, .focusLost:
+            break
+        }
+    }
+
+    /// A window position (points) in the picture.
+    private func picture(x: Double, y: Double) -> Point {
+        rotation.picturePoint(Point(x: x, y: y), onPanel: windowSize)
     }
 
     /// The gesture events for one input at `time` (none for a dropped copy).
     public mutating func map(_ input: WindowInput, at time: Duration) -> [InputEvent] {
+        noteDevice(of: input)
         switch input {
         case .mouseMotion(let x, let y, let isFromTouch):
             guard !isFromTouch else { return [] }
-            mouseLocation = Point(x: x, y: y)
+            mouseLocation = picture(x: x, y: y)
             if heldButtons.isEmpty { return [.hover(HoverEvent(at: mouseLocation, time: time))] }
             return [.pointer(PointerEvent(.move, pointer: .mouse, location: mouseLocation, time: time, buttons: buttons))]
         case .mouseButton(let button, let isDown, let x, let y, let isFromTouch):
             guard !isFromTouch else { return [] }
-            mouseLocation = Point(x: x, y: y)
+            mouseLocation = picture(x: x, y: y)
             let wasHeld = !heldButtons.isEmpty
             if isDown {
                 guard !heldButtons.contains(button) else { return [] }
@@ -72,7 +104,7 @@ public struct InputMapper: Sendable {
             return [.wheel(WheelEvent(at: mouseLocation, delta: Point(x: dx, y: dy), modifiers: modifiers, time: time))]
         case .finger(let phase, let id, let x, let y, let isFromMouse):
             guard !isFromMouse else { return [] }
-            let location = Point(x: (x * windowSize.width).rounded(), y: (y * windowSize.height).rounded())
+            let location = picture(x: (x * windowSize.width).rounded(), y: (y * windowSize.height).rounded())
             switch phase {
             case .down: fingersDown[id] = location
             case .move:

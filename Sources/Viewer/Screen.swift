@@ -128,6 +128,13 @@ public final class Screen {
     /// ring around it, as a desktop does; until then keys go to each piece in turn.
     private(set) var focusedIndex: Int?
 
+    /// No piece has focus any more (the ring goes); keys go to each piece in turn again.
+    func clearFocus() {
+        guard focusedIndex != nil else { return }
+        focusedIndex = nil
+        needsWholeFrame = true
+    }
+
     /// Offers a key to the focused piece, then to each piece in turn; Tab moves the focus, and
     /// the page scrolls on Up and Down if no piece used them. Returns whether anything used it.
     @discardableResult

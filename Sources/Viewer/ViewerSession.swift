@@ -33,19 +33,39 @@ public final class ViewerSession {
     public private(set) var series: TimeSeries?
     /// Whether a piece or the page used the last key (the window quits on an unused Escape).
     public private(set) var lastKeyWasUsed = false
+    /// How the picture is turned on the panel; `size` is the picture's, already turned.
+    public let rotation: DisplayRotation
+    /// Whether this is a kiosk (`--kiosk`), for the state dump.
+    let isKiosk: Bool
+    /// When the screen resets, attracts and goes dark while nobody touches it.
+    private(set) var idle: IdleWatch
 
-    public init(screen: Screen, size: Size, theme: Theme, text: TextEngine, series: TimeSeries? = nil) {
+    /// - Parameters:
+    ///   - size: the picture's size in points, after any rotation.
+    ///   - idle: what happens while nobody touches the screen (a kiosk's reset, attract, blank).
+    public init(
+        screen: Screen, size: Size, theme: Theme, text: TextEngine, series: TimeSeries? = nil,
+        rotation: DisplayRotation = .none, kiosk: Bool = false, idle: IdleOptions = IdleOptions()
+    ) {
         self.screen = screen
         self.series = series
         self.size = size
         self.theme = theme
         self.text = text
+        self.rotation = rotation
+        self.isKiosk = kiosk
+        self.idle = IdleWatch(options: idle)
         screen.layout(size: size, theme: theme, text: text, at: 0)
     }
+
+    /// Whether the screen is dark (`--blank-after`): the frame loop draws nothing more until a
+    /// touch wakes it.
+    public var isBlanked: Bool { idle.isBlanked }
 
     /// Moves gesture time to `time` (seconds), firing timers due by then (a tap waiting out a
     /// double tap fires here).
     public func advance(to time: Double) {
+        catchUpIdle(to: time)
         let target = Duration(seconds: time)
         // A timer firing (a tap waiting out a double tap) may change what is drawn.
         if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
@@ -60,12 +80,53 @@ public final class ViewerSession {
     /// The next time the frame loop must wake by, in seconds: a recognizer's timer, a stream's
     /// rows falling due, or a piece's scheduled change.
     public var nextDeadline: Double? {
-        let times = [router.nextDeadline?.inSeconds, followDue, screen.nextChange(after: advancedTo)].compactMap { $0 }
-        return times.min()
+        let times = [router.nextDeadline?.inSeconds, followDue, screen.nextChange(after: advancedTo), idle.nextDue]
+        return times.compactMap { $0 }.min()
     }
 
-    /// Handles one input event at its own time.
+    /// Handles one input event at its own time. What the idle clock made due before it happens
+    /// first; a touch that wakes a dark or attracting screen only wakes it.
     public func handle(_ event: InputEvent) {
+        let time = event.time.inSeconds
+        catchUpIdle(to: time)
+        switch idle.admit(event) {
+        case .act:
+            apply(event)
+        case .swallow:
+            break
+        case .wake(let resetting):
+            needsRedraw = true
+            screen.setNeedsWholeFrame()
+            if resetting { returnToOpening(at: time) }
+        }
+    }
+
+    /// Carries out the idle clock's actions due by `time`, in their order.
+    private func catchUpIdle(to time: Double) {
+        while let action = idle.nextAction(upTo: time) {
+            needsRedraw = true
+            switch action {
+            case .reset(let at):
+                returnToOpening(at: at)
+            case .play(let event):
+                apply(event)
+            case .blank:
+                router.cancelAllPointers()
+                screen.setNeedsWholeFrame()
+            }
+        }
+    }
+
+    /// Lets go of every pointer and brings the screen back as it opened.
+    private func returnToOpening(at time: Double) {
+        router.advance(to: Duration(seconds: time))
+        router.cancelAllPointers()
+        screen.returnToOpening(at: time)
+        needsRedraw = true
+    }
+
+    /// Hands one event to the screen: real input, or the attract trace's.
+    private func apply(_ event: InputEvent) {
         let time = event.time.inSeconds
         needsRedraw = true
         screen.place(at: time, text: text.typesetter(screen.theme.textSettings))
@@ -137,18 +198,26 @@ public final class ViewerSession {
 
     /// Draws the frame at `time` into `canvas` (whose scale maps the session's points to pixels).
     public func draw(into canvas: inout Canvas, at time: Double) {
+        if idle.isBlanked {
+            canvas.clear(.black)
+            return
+        }
         screen.draw(into: &canvas, at: time, text: text)
     }
 
     /// Brings `canvas`, which holds the last frame drawn, up to `time`, redrawing only what
     /// changed (see ``Screen/drawChanges(into:at:text:)``).
     public func drawChanges(into canvas: inout Canvas, at time: Double) {
+        if idle.isBlanked {
+            draw(into: &canvas, at: time)
+            return
+        }
         screen.drawChanges(into: &canvas, at: time, text: text)
     }
 
-    /// Whether a frame at `time` would differ from the one before it.
+    /// Whether a frame at `time` would differ from the one before it. A dark screen never does.
     public func isAnimating(at time: Double) -> Bool {
-        screen.isAnimating(at: time)
+        !idle.isBlanked && screen.isAnimating(at: time)
     }
 
     /// The state dump (DESIGN.md) at `time` seconds.
@@ -160,6 +229,11 @@ public final class ViewerSession {
             .init("size", .array([.number(size.width), .number(size.height)])),
             .init("theme", .string(theme.scheme.rawValue)),
             .init("glass", .string(theme.reduceTransparency ? "solid" : theme.glass.rawValue)),
+            .init("rotation", .number(Double(rotation.rawValue))),
+            .init("kiosk", .bool(isKiosk)),
+            .init("idle", .bool(idle.isIdle)),
+            .init("attract", .bool(idle.isAttracting)),
+            .init("blanked", .bool(idle.isBlanked)),
         ]
         if let series {
             fields.append(.init("data", .object([

@@ -5,74 +5,35 @@ import Viewer
 
 /// Starts SDL's video on a display the user can see, or explains in one line that there is none.
 ///
-/// Left to itself, SDL tries every driver it was built with. Without `DISPLAY` the last one that
-/// starts is `offscreen`, which opens a window nobody can see, and the frame loop then waits for
-/// input that never comes: `vitrine` hung. So unless `SDL_VIDEODRIVER` names a driver (tried as
-/// given), only the desktop drivers whose display the environment names are tried: x11 when
-/// `DISPLAY` is set, wayland when `WAYLAND_DISPLAY` is set or `XDG_RUNTIME_DIR` holds a `wayland-0`
-/// socket. A console's KMSDRM is tried only when asked for (`SDL_VIDEODRIVER=kmsdrm`).
-///
-/// What the drivers print while they fail (libwayland's line about `XDG_RUNTIME_DIR`) is held
-/// back, so a failure prints exactly one line; after a success it is passed on. A display that
-/// never answers (an X server on an unreachable host) is given up after ``deadline`` seconds.
+/// ``VideoDrivers`` decides which drivers to try. What the drivers print while they fail
+/// (libwayland's line about `XDG_RUNTIME_DIR`) is held back, so a failure prints exactly one line;
+/// after a success it is passed on. A display that never answers (an X server on an unreachable
+/// host) is given up after ``deadline`` seconds.
 enum DisplayConnection {
-    /// One way to reach a display.
-    struct Attempt: Equatable {
-        /// The SDL driver to force, or nil to let SDL read `SDL_VIDEODRIVER` itself.
-        var driver: String?
-        /// What failing means, for the message: "no X server answers at DISPLAY=:1".
-        var failure: String
-    }
-
     /// Seconds the drivers get to reach their display before the program gives up on it.
     static let deadline = 1.5
 
-    /// How to get a display, the second half of the one line.
-    static let advice =
-        "set DISPLAY to an X server, use SDL_VIDEODRIVER=kmsdrm on a console, or draw images with vitrine render"
-
-    /// The one line (after `vitrine: `) for a failure described by `details`.
-    static func message(_ details: [String]) -> String {
-        "no display found (\(details.joined(separator: "; "))); \(advice)"
-    }
-
-    /// What to try, in SDL's own order, for this environment.
-    static func attempts(environment: [String: String], fileExists: (String) -> Bool) -> [Attempt] {
-        func value(_ name: String) -> String? {
-            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-            return text
-        }
-        if let drivers = value("SDL_VIDEODRIVER") {
-            return [Attempt(driver: nil, failure: "SDL_VIDEODRIVER=\(drivers) did not start")]
-        }
-        var attempts: [Attempt] = []
-        if let display = value("DISPLAY") {
-            attempts.append(Attempt(driver: "x11", failure: "no X server answers at DISPLAY=\(display)"))
-        }
-        if let wayland = value("WAYLAND_DISPLAY") {
-            attempts.append(Attempt(driver: "wayland", failure: "no Wayland compositor at WAYLAND_DISPLAY=\(wayland)"))
-        } else if let runtime = value("XDG_RUNTIME_DIR"), fileExists(runtime + "/wayland-0") {
-            attempts.append(Attempt(driver: "wayland", failure: "no Wayland compositor at \(runtime)/wayland-0"))
-        }
-        return attempts
-    }
-
     /// Starts SDL's video subsystem, or throws the one line saying there is no display.
-    static func start(environment: [String: String]) throws(UsageError) {
+    static func start(environment: [String: String], requested: String?, kiosk: Bool) throws(UsageError) {
         // Set before the video starts, which reads them.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        // SDL blocks the screensaver by default. A desktop viewer should not keep a monitor lit
+        // that nobody watches; a kiosk must never blank on its own (it has `--blank-after`).
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, kiosk ? "0" : "1")
         // Touches arrive as fingers; the mouse copies SDL makes of them are dropped by `which`.
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
 
-        let attempts = attempts(environment: environment) { FileManager.default.fileExists(atPath: $0) }
+        let attempts = VideoDrivers.attempts(environment: environment, requested: requested, kiosk: kiosk) {
+            FileManager.default.fileExists(atPath: $0)
+        }
         guard !attempts.isEmpty else {
-            throw UsageError(message(["neither DISPLAY nor WAYLAND_DISPLAY is set"]))
+            throw UsageError(VideoDrivers.message([VideoDrivers.nothingToTry]))
         }
         let held = HeldStandardError()
         let watchdog = Watchdog(output: held?.original ?? 2)
         var failures: [String] = []
         for attempt in attempts {
-            watchdog.watch(message(failures + [attempt.failure + " within \(deadline) s"]))
+            watchdog.watch(VideoDrivers.message(failures + [attempt.failure + " within \(deadline) s"]))
             if let driver = attempt.driver {
                 // Override: an empty SDL_VIDEODRIVER in the environment would otherwise win and let
                 // SDL fall through to offscreen.
@@ -84,11 +45,13 @@ enum DisplayConnection {
                 return
             }
             let reason = String(cString: SDL_GetError())
-            failures.append(attempt.driver == nil && !reason.isEmpty ? "\(attempt.failure): \(reason)" : attempt.failure)
+            // x11 and wayland say only "no available video device"; the others say why.
+            let plain = reason.isEmpty || attempt.driver == "x11" || attempt.driver == "wayland"
+            failures.append(plain ? attempt.failure : "\(attempt.failure): \(reason)")
         }
         watchdog.finish()
         held?.release(replay: false)
-        throw UsageError(message(failures))
+        throw UsageError(VideoDrivers.message(failures))
     }
 }
 

@@ -68,8 +68,13 @@ extension WindowApp {
         }
     }
 
-    /// Hands events to the session and the recorder.
+    /// Hands events to the session and the recorder, and shows or hides the cursor as the
+    /// device in use asks.
     func deliver(_ events: [InputEvent]) {
+        let shows = mapper.showsCursor
+        if shows != (SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) {
+            SDL_ShowCursor(shows ? SDL_ENABLE : SDL_DISABLE)
+        }
         for event in events {
             recorder?.record(event)
             session.handle(event)
@@ -119,7 +124,8 @@ extension WindowApp {
             let before = windowSize
             updateDisplayMetrics()
             if windowSize != before {
-                deliver([.resize(ResizeEvent(width: windowSize.width, height: windowSize.height, time: time))])
+                let picture = pictureSize
+                deliver([.resize(ResizeEvent(width: picture.width, height: picture.height, time: time))])
             }
         case SDL_WINDOWEVENT_EXPOSED:
             session.needsRedraw = true

@@ -25,12 +25,16 @@ extension WindowApp {
         guard Int(width) != pixelWidth || Int(height) != pixelHeight || texture == nil else { return }
         pixelWidth = Int(width)
         pixelHeight = Int(height)
+        // The picture's pixels: the drawable's, turned for a panel mounted sideways.
+        let sideways = options.appearance.rotation.quarterTurns % 2 == 1
+        let (pictureWidth, pictureHeight) = sideways ? (height, width) : (width, height)
         if let texture { SDL_DestroyTexture(texture) }
         texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            pictureWidth, pictureHeight)
         if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         let scale = Double(width) / windowSize.width
-        canvas = Canvas(width: pixelWidth, height: pixelHeight, scale: scale)
+        canvas = Canvas(width: Int(pictureWidth), height: Int(pictureHeight), scale: scale)
         shownPixels = []
         session.needsRedraw = true
     }
@@ -45,13 +49,13 @@ extension WindowApp {
         }
         if showsStatistics {
             let data = session.series.map { ["data \($0.samples.count) points"] } ?? []
-            statistics.draw(into: &canvas, windowWidth: windowSize.width, text: text, extraLines: data)
+            statistics.draw(into: &canvas, windowWidth: pictureSize.width, text: text, extraLines: data)
         }
         let bands = DirtyRegion.changedBands(from: shownPixels, to: canvas)
         upload(bands)
         let drawn = clock.now - started
         SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        present()
         let previousPresent = lastPresent
         SDL_RenderPresent(renderer)
         lastPresent = clock.now
@@ -64,6 +68,21 @@ extension WindowApp {
         frameLog?.write(Data("frame \(framesDrawn) \(time)\n".utf8))
         statistics.record(frameTime: drawn, presentedAt: lastPresent, coverage: DirtyRegion.coverage(bands, of: canvas))
         sampleCPU()
+    }
+
+    /// Copies the texture to the drawable, turned clockwise by `--rotate` about the drawable's
+    /// centre: the picture's rectangle, centred, turns onto the panel exactly.
+    private func present() {
+        let degrees = options.appearance.rotation.rawValue
+        guard degrees != 0 else {
+            SDL_RenderCopy(renderer, texture, nil, nil)
+            return
+        }
+        // Half pixels when the sides differ by an odd count: a float rectangle keeps it exact.
+        var target = SDL_FRect(
+            x: Float(pixelWidth - canvas.width) / 2, y: Float(pixelHeight - canvas.height) / 2,
+            w: Float(canvas.width), h: Float(canvas.height))
+        SDL_RenderCopyExF(renderer, texture, nil, &target, Double(degrees), nil, SDL_FLIP_NONE)
     }
 
     private func upload(_ bands: [PixelBounds]) {

@@ -30,10 +30,13 @@ final class WindowApp {
     var hasVsync = false
     var isSoftwareRenderer = false
 
-    /// The window in points and the drawable in pixels; their ratio is the HiDPI scale.
+    /// The window in points and the drawable in pixels, as the panel is mounted; their ratio is
+    /// the HiDPI scale. The canvas and texture hold the picture, turned by `--rotate`.
     var windowSize = Size(width: 0, height: 0)
     var pixelWidth = 0
     var pixelHeight = 0
+    /// The picture in points: the window's size, turned.
+    var pictureSize: Size { options.appearance.rotation.pictureSize(onPanel: windowSize) }
     /// Seconds between vblanks (a reported 0 Hz counts as 60).
     var refreshInterval = 1.0 / 60
 
@@ -78,7 +81,7 @@ final class WindowApp {
         let screen = try registry.makeScreen(named: registry.screenName(opening: series, given: given), context: context)
 
         // After the screen, so a bad screen name is reported as such even without a display.
-        try DisplayConnection.start(environment: environment)
+        try DisplayConnection.start(environment: environment, requested: options.videoDriver, kiosk: options.kiosk)
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         if options.fullscreen || options.kiosk { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         // A fullscreen window starts at the display's origin and size: without a window manager
@@ -113,8 +116,12 @@ final class WindowApp {
         }
         if options.kiosk { SDL_ShowCursor(SDL_DISABLE) }
 
-        let size = Self.windowSize(of: window)
-        session = ViewerSession(screen: screen, size: size, theme: options.appearance.theme, text: text, series: series)
+        let rotation = options.appearance.rotation
+        mapper = InputMapper(windowSize: Size(width: 1, height: 1), rotation: rotation, kiosk: options.kiosk)
+        let size = rotation.pictureSize(onPanel: Self.windowSize(of: window))
+        session = ViewerSession(
+            screen: screen, size: size, theme: options.appearance.theme, text: text, series: series,
+            rotation: rotation, kiosk: options.kiosk, idle: options.idle)
         updateDisplayMetrics()
         if options.dataPath == "-" {
             let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))

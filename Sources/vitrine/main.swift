@@ -32,9 +32,10 @@ case .render(let options):
     } catch {
         fail(error.message)
     }
-case .window(let options):
+case .window(var options):
     let text = openTextEngine()
     do {
+        try options.idle.loadAttract()
         // A file loads before the window opens (a bad one exits 2); standard input streams in live.
         let series = try options.dataPath.flatMap { path throws(UsageError) in
             path == "-" ? nil : try DataSource.load(path, options: options.data)

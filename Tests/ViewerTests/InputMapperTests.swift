@@ -80,3 +80,28 @@ struct InputMapperTests {
         #expect(mapper.map(.finger(.up, id: 1, x: 0.2, y: 0.1, isFromMouse: false), at: .milliseconds(11)).isEmpty)
     }
 }
+
+@Suite("Cursor")
+struct CursorTests {
+    @Test("On the desktop a touch hides the cursor and the mouse moving shows it again")
+    func touchHidesCursorUntilTheMouseMoves() {
+        var mapper = InputMapper(windowSize: Size(width: 800, height: 600))
+        #expect(mapper.showsCursor)
+        _ = mapper.map(.finger(.down, id: 1, x: 0.5, y: 0.5, isFromMouse: false), at: .zero)
+        #expect(!mapper.showsCursor)
+        // SDL's mouse copy of that touch is not the mouse moving.
+        _ = mapper.map(.mouseMotion(x: 400, y: 300, isFromTouch: true), at: .zero)
+        #expect(!mapper.showsCursor)
+        _ = mapper.map(.mouseMotion(x: 410, y: 300, isFromTouch: false), at: .zero)
+        #expect(mapper.showsCursor)
+    }
+
+    @Test("A kiosk never shows the cursor, whatever moves")
+    func kioskNeverShowsCursor() {
+        var mapper = InputMapper(windowSize: Size(width: 800, height: 600), kiosk: true)
+        #expect(!mapper.showsCursor)
+        _ = mapper.map(.mouseMotion(x: 10, y: 10, isFromTouch: false), at: .zero)
+        _ = mapper.map(.mouseButton(button: 1, isDown: true, x: 10, y: 10, isFromTouch: false), at: .zero)
+        #expect(!mapper.showsCursor)
+    }
+}

@@ -97,6 +97,21 @@ struct NoDisplayTests {
         }
     }
 
+    @Test("A kiosk with no desktop tries KMSDRM, and its failure is one line naming it", .enabled(if: NoDisplayTests.executable != nil))
+    func kioskTriesKMSDRM() throws {
+        let outcome = try Self.run(["--kiosk"])
+        Self.expectOneLine(outcome, "--kiosk")
+        #expect(outcome.standardError.contains("KMSDRM"), "\(outcome.standardError)")
+    }
+
+    @Test("--video-driver is the one driver tried, and its failure names it", .enabled(if: NoDisplayTests.executable != nil))
+    func requestedDriverFails() throws {
+        let outcome = try Self.run(["--video-driver", "kmsdrm"], extra: ["DISPLAY": Self.absentDisplay])
+        Self.expectOneLine(outcome, "--video-driver kmsdrm")
+        #expect(outcome.standardError.contains("--video-driver kmsdrm did not start"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains(Self.absentDisplay), "\(outcome.standardError)")
+    }
+
     @Test("Without a display, a bad file or screen is still reported as itself", .enabled(if: NoDisplayTests.executable != nil))
     func badInputFirst() throws {
         for (arguments, expected) in [
