@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev fonts-dejavu-core \
+DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev libsystemd-dev libsqlite3-dev fonts-dejavu-core \
        python3 xvfb xauth xdotool imagemagick
 # Cairo is the raster peer that `make test` gates against; gnuplot is only the bench's lens peer.
 GATE_DEPS = libcairo2-dev

@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // SDL2 without pkg-config: its flags include -D_REENTRANT, which SwiftPM refuses with a warning.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "CRasterSupport"),
         .target(name: "Geometry"),
@@ -26,7 +28,7 @@ let package = Package(
         .target(name: "Typeset", dependencies: ["Geometry", "Raster", "CFreeType", "CHarfBuzz"], swiftSettings: optimize),
         .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: optimize),
         .target(name: "Gestures", dependencies: ["Geometry", "JSONText"], swiftSettings: optimize),
-        .target(name: "Dataset", dependencies: ["CZlib", "JSONText"], swiftSettings: optimize),
+        .target(name: "Dataset", dependencies: ["CZlib", "CSQLite", "JSONText"], swiftSettings: optimize),
         .target(name: "Glass", dependencies: ["Geometry", "Raster", "Motion"], swiftSettings: optimize),
         .target(
             name: "Components",
@@ -38,7 +40,7 @@ let package = Package(
             swiftSettings: optimize),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "CSDL2"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "CSDL2", "CSystemd"],
             swiftSettings: optimize),
 
         .executableTarget(
@@ -55,7 +57,7 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Geometry", "Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Geometry", "Gestures", "Motion"]),
-        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib"], exclude: ["Fixtures"]),
+        .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "GlassTests", dependencies: ["Geometry", "Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(
             name: "ComponentsTests",

@@ -117,11 +117,13 @@ public final class ViewerSession {
         }
     }
 
-    /// Lets go of every pointer and brings the screen back as it opened.
+    /// Brings the screen back as it opened, then lets go of every pointer. In that order: the
+    /// pieces drop what a finger held first, so the cancels find nothing to land (a cancelled
+    /// wheel drag would otherwise land with a tick nobody made).
     private func returnToOpening(at time: Double) {
         router.advance(to: Duration(seconds: time))
-        router.cancelAllPointers()
         screen.returnToOpening(at: time)
+        router.cancelAllPointers()
         needsRedraw = true
     }
 
@@ -174,6 +176,13 @@ public final class ViewerSession {
         } else if followDue == nil {
             followDue = lastFollow + Self.followInterval
         }
+    }
+
+    /// The data file read again (`SIGHUP`, a followed file replaced): the pieces follow the new
+    /// series in place, as they follow a stream, so a scrub or lens stays where it is.
+    public func reload(_ series: TimeSeries, at time: Double) {
+        self.series = series
+        notifyFollowers(at: time)
     }
 
     /// The shortest time between two rebuilds of the pieces from a growing series.

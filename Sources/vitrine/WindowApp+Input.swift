@@ -51,6 +51,8 @@ extension WindowApp {
         default:
             if let stream = inputStream, event.type == stream.eventType {
                 receiveStream(stream.takeMessages())
+            } else if event.type == signals.reloadEventType {
+                reloadData()
             }
         }
     }
@@ -65,6 +67,17 @@ extension WindowApp {
             case .finished(let problem):
                 if let problem { FileHandle.standardError.write(Data("vitrine: \(problem)\n".utf8)) }
             }
+        }
+    }
+
+    /// `SIGHUP`: reads the data file again and shows it in place, a scrub or lens keeping its
+    /// place. A file that no longer loads is reported once and the window keeps what it had.
+    private func reloadData() {
+        guard let path = options.dataPath, path != "-" else { return }
+        do {
+            session.reload(try DataSource.load(path, options: options.data), at: clock.now)
+        } catch {
+            FileHandle.standardError.write(Data("vitrine: reload: \(error.message)\n".utf8))
         }
     }
 

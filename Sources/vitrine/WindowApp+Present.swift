@@ -59,6 +59,7 @@ extension WindowApp {
         let previousPresent = lastPresent
         SDL_RenderPresent(renderer)
         lastPresent = clock.now
+        notifier.frameShown(at: lastPresent)
         if hasVsync, session.isAnimating(at: time) {
             quickPresents = lastPresent - previousPresent < refreshInterval * 0.5 ? quickPresents + 1 : 0
             if quickPresents >= 10 { hasVsync = false }

@@ -23,6 +23,10 @@ final class WindowApp {
     let recorder: TraceRecorder?
     /// The live reader of standard input, for `vitrine -`.
     var inputStream: StandardInputStream?
+    /// `READY=1` and the watchdog's pings, under systemd.
+    let notifier: ServiceNotifier
+    /// `SIGHUP`, as an event that reloads the data file.
+    let signals: SignalEvents
 
     let window: OpaquePointer
     var renderer: OpaquePointer
@@ -71,6 +75,7 @@ final class WindowApp {
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
+        notifier = ServiceNotifier(environment: environment)
 
         let context = try PieceContext.opening(
             options.appearance, series: series, awaitsData: options.dataPath == "-", assets: AssetLocator())
@@ -123,6 +128,7 @@ final class WindowApp {
             screen: screen, size: size, theme: options.appearance.theme, text: text, series: series,
             rotation: rotation, kiosk: options.kiosk, idle: options.idle)
         updateDisplayMetrics()
+        signals = SignalEvents(reloadEventType: SDL_RegisterEvents(1))
         if options.dataPath == "-" {
             let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))
             stream.start(options: options.data)
@@ -135,6 +141,7 @@ final class WindowApp {
     func run() {
         drawFrame(at: clock.now)
         SDL_ShowWindow(window)
+        notifier.frameShown(at: clock.now)
         var event = SDL_Event()
         while isRunning {
             let now = clock.now
@@ -145,6 +152,7 @@ final class WindowApp {
             while SDL_PollEvent(&event) != 0 {
                 handle(event)
             }
+            notifier.loopAlive(at: clock.now)
             guard isRunning else { break }
             let frameTime = nextFrameTime()
             session.advance(to: min(clock.now, frameTime))
@@ -152,6 +160,7 @@ final class WindowApp {
                 drawFrame(at: frameTime)
             }
         }
+        notifier.stopping()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -161,9 +170,11 @@ final class WindowApp {
         session.needsRedraw || session.isAnimating(at: time)
     }
 
-    /// Sleeps until an event arrives, or until the gesture router's next deadline.
+    /// Sleeps until an event arrives, or until the next deadline: the gesture router's, the idle
+    /// clock's, or the watchdog's ping.
     private func waitForEvent(_ event: inout SDL_Event) {
-        if let deadline = session.nextDeadline {
+        let deadlines = [session.nextDeadline, notifier.nextPing].compactMap { $0 }
+        if let deadline = deadlines.min() {
             let wait = max(0, deadline - clock.now)
             if SDL_WaitEventTimeout(&event, Int32(min(wait * 1000 + 1, 60_000))) != 0 {
                 handle(event)

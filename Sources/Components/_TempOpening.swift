@@ -1,1 +1,0 @@
-extension Piece { public func returnToOpening(at time: Double) {} }
