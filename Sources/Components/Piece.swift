@@ -71,6 +71,10 @@ public protocol Piece: AnyObject, SendableMetatype {
 
     /// The piece's state-dump entry at `time`, including `frame` and the parts a pointer aims at.
     func state(at time: Double) -> JSONValue
+
+    /// Goes back to the state the piece opened in, with the motion its own change would play
+    /// (a kiosk's idle reset, when the visitor has walked away). Records no ticks: nobody touched it.
+    func returnToOpening(at time: Double)
 }
 
 extension Piece {

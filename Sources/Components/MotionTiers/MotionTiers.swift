@@ -33,6 +33,9 @@ public final class MotionTiers: Piece {
     var palette: TiersPalette
     /// Right-to-left layouts run the pucks from the right edge.
     var rightToLeft = false
+    /// Whether Reduce Motion was on when the demo opened (the theme's), which the switch returns
+    /// to on an idle reset.
+    let openingReduceMotion: Bool
 
     var laneTaps: [TapRecognizer] = []
     var lanePans: [PanRecognizer] = []
@@ -46,6 +49,7 @@ public final class MotionTiers: Piece {
     /// Creates the demo at rest, every puck at the leading end.
     init(theme: Theme = Theme()) {
         model = MotionTiersModel(reduceMotion: theme.reduceMotion)
+        openingReduceMotion = theme.reduceMotion
         motion = TiersMotion(reduceMotion: theme.reduceMotion)
         palette = TiersPalette(theme)
         makeRecognizers()

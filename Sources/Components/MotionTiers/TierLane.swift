@@ -81,6 +81,17 @@ struct TierLane {
         trace.record(animator, at: time)
     }
 
+    /// Goes back to the leading end on `spring` (the model's for this lane), as a fire home would,
+    /// even from under a finger: nobody is left to finish the drag.
+    mutating func returnHome(on spring: Spring, at time: Double) {
+        let held = isDragging
+        isDragging = false
+        var animator = trace.current
+        guard held || animator.target != 0 else { return }
+        animator.animate(to: 0, with: .spring(spring), at: time)
+        trace.record(animator, at: time)
+    }
+
     /// The plot keeps moving for its whole window after the puck rests.
     func restTime(plotWindow: Double) -> Double {
         let rest = trace.current.restTime

@@ -35,6 +35,10 @@ public final class RangeLens: Piece {
     var layout: RangeLensLayout?
     /// Drawn as quiet placeholders while the data loads (a stream not yet arrived).
     var redacted: Bool
+    /// `--window` as the screen was opened with it (times in seconds), or nil for the model's own
+    /// opening window. Kept as dates rather than a span: an idle reset places it on the data as it
+    /// is by then, which a stream may have grown.
+    let openingWindow: ClosedRange<Double>?
 
     /// What the pointer holds, if anything.
     var grab: RangeLensGrab?
@@ -99,6 +103,7 @@ public final class RangeLens: Piece {
         self.model = model
         self.theme = theme
         self.redacted = redacted
+        openingWindow = window
         style = RangeLensStyle(theme: theme)
         let span = window.map { model.span(for: $0) } ?? model.openingSpan
         motion = RangeLensMotion(span: span, top: ChartScale(peak: model.window(of: span).map { model.peak($0) } ?? 0).top,

@@ -54,6 +54,10 @@ public final class ScrubChart: Piece {
     /// The base layer's pixels (the card without the readout and the finger's marks) as last
     /// drawn at rest, so that a scrub step copies them back instead of drawing the plot again.
     var base: BaseLayer?
+    /// The range the chart opened on, by its label (new data renumbers the ranges, as a stream's
+    /// growing span offers more of them), and the look it opened in: what an idle reset returns to.
+    let openingRange: String
+    let openingMode: ScrubChartMode
 
     public convenience init(context: PieceContext) {
         self.init(model: ScrubChartModel(context: context), theme: context.theme)
@@ -63,6 +67,8 @@ public final class ScrubChart: Piece {
     public init(model: ScrubChartModel, theme: Theme = Theme()) {
         self.model = model
         self.theme = theme
+        openingRange = model.label
+        openingMode = model.mode
         motion = ScrubChartMotion(reduceMotion: theme.reduceMotion)
         figures = ScrubChartReadoutFigures(series: model.series, format: model.format)
         if model.series.count > 1 {

@@ -46,6 +46,10 @@ final class StepTrail {
     private(set) var frame = Rect(0, 0, 0, 0)
     /// The caption's lines as laid out: one, or the step's name above "Step 4 of 6".
     private(set) var captionLines = 1
+    /// The selection and the furthest step reached as the trail was made: the flow an idle reset
+    /// hands the next visitor, who has filled in nothing yet.
+    let openingSelection: Int
+    let openingReached: Int?
 
     /// The drag carrying the capsule, while one does.
     var scrub: StepTrailScrub?
@@ -78,6 +82,8 @@ final class StepTrail {
 
     init(steps: [String], selection: Int, reached: Int? = nil, theme: Theme = Theme()) {
         model = StepTrailModel(steps: steps, selection: selection, reached: reached)
+        openingSelection = selection
+        openingReached = reached
         self.theme = theme
         style = StepTrailStyle(theme: theme)
         let shown = model.current

@@ -41,6 +41,13 @@ final class StepTrailButton {
         tap.onTap = { [unowned self] details in onTap?(details.time.inSeconds) }
     }
 
+    /// Springs back from a press the pointer will not finish (a kiosk's idle reset), acting on nothing.
+    func letGo(at time: Double) {
+        guard press.isPressed else { return }
+        press.release(at: time)
+        version += 1
+    }
+
     func width(text: Typesetter) -> Double {
         (text.measure(title, style: TextStyle(size: Self.textSize)) + 2 * Self.padding).rounded(.up)
     }

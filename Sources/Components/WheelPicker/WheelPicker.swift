@@ -31,6 +31,8 @@ final class WheelPicker {
     private(set) var settledIndex: Int
     /// The selection: the value under the centre line, written live while a drag passes values.
     private(set) var selectedIndex: Int
+    /// The value the picker was made on, which an idle reset spins back to.
+    let openingIndex: Int
     /// Where the strip is drawn, in points: set under the finger, animated otherwise.
     var offset: Animator<Double>
     /// How highlighted each value is becoming or ceasing to be (1 is the selected look).
@@ -77,6 +79,7 @@ final class WheelPicker {
         let index = values.firstIndex(of: selection) ?? 0
         settledIndex = index
         selectedIndex = index
+        openingIndex = index
         offset = Animator(model.offset(for: index))
         configureRecognizers()
     }

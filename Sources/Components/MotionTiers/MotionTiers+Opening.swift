@@ -1,0 +1,14 @@
+// A kiosk's idle reset for the tiers demo: the Reduce Motion switch slides back to how the screen
+// opened, and every puck the visitor fired or threw springs home to the leading end on its lane's
+// spring, as a fire would send it. The role tiles finish what they play on their own clocks, and
+// the counts of fires and plays stay: like ticks, they are a record of what happened.
+
+extension MotionTiers {
+    public func returnToOpening(at time: Double) {
+        // The switch first, so the pucks go home on the springs the opening plays.
+        setReduceMotion(openingReduceMotion, at: time)
+        for index in motion.lanes.indices {
+            motion.lanes[index].returnHome(on: model.spring(ofLane: index), at: time)
+        }
+    }
+}
