@@ -127,8 +127,8 @@ final class WindowApp {
         session = ViewerSession(
             screen: screen, size: size, theme: options.appearance.theme, text: text, series: series,
             rotation: rotation, kiosk: options.kiosk, idle: options.idle)
-        updateDisplayMetrics()
         signals = SignalEvents(reloadEventType: SDL_RegisterEvents(1))
+        updateDisplayMetrics()
         if options.dataPath == "-" {
             let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))
             stream.start(options: options.data)

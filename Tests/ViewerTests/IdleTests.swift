@@ -144,3 +144,22 @@ struct IdleTests {
         #expect(throws: UsageError.self) { try idle.loadAttract() }
     }
 }
+
+@Suite("Idle reset of the pieces")
+struct IdlePieceTests {
+    @Test("A lens the visitor dragged glides back to its opening window once idle, with no tick")
+    func lensReturnsWhenIdle() throws {
+        let arguments = ["--size", "900x560", "--idle-reset", "5"]
+        let rest = try LensState(renderLens(arguments))
+        let handle = try #require(try rest.handles.first)
+        let drag = lensDrag(from: (handle.midX, handle.midY), to: (handle.midX - 200, handle.midY))
+        let moved = try LensState(renderLens(arguments + ["--time", "4000"], lines: drag))
+        #expect(moved.first != rest.first)
+        let ticks = moved.ticks.count
+        let back = try renderLens(arguments + ["--time", "9000"], lines: drag)
+        let state = try LensState(back)
+        #expect(state.first == rest.first && state.last == rest.last && state.held == "none")
+        #expect(state.ticks.count == ticks)
+        #expect(back.state["idle"]?.bool == true)
+    }
+}
