@@ -18,7 +18,7 @@ public struct PointerID: Sendable, Hashable, CustomStringConvertible {
     /// The hardware the pointer belongs to.
     public var device: PointerDevice
     /// The device's own number for it: 0 for the mouse, the finger id for touches.
-    var number: Int
+    public var number: Int
 
     /// Creates a pointer identity from its device and the device's number for it.
     init(device: PointerDevice, number: Int) {

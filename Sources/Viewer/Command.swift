@@ -78,6 +78,10 @@ public struct WindowOptions: Sendable {
     public var recordPath: String?
     /// `--idle-reset`, `--attract`, `--blank-after`.
     public var idle = IdleOptions()
+    /// `--replay TRACE.jsonl`: play a trace into the window through SDL's event queue.
+    public var replayPath: String?
+    /// `--state-out FILE.json`: write the state dump there on exit.
+    public var stateOutPath: String?
     /// `--size WxH`: the window's first size in points.
     public var width = 1280
     public var height = 800

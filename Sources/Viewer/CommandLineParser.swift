@@ -107,6 +107,8 @@ public struct CommandLineParser {
                 }
                 options.kioskExit = chord
             case "--record": options.recordPath = try value(for: name, inline)
+            case "--replay": options.replayPath = try value(for: name, inline)
+            case "--state-out": options.stateOutPath = try value(for: name, inline)
             case "--size": (options.width, options.height) = try Self.size(try value(for: name, inline))
             case "--software": options.forceSoftwareRenderer = true
             case "--video-driver":

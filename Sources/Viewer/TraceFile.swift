@@ -2,7 +2,7 @@ import Foundation
 import Gestures
 
 /// Reading an input trace named on the command line (`--input`, `--attract`).
-enum TraceFile {
+public enum TraceFile {
     /// The file's text, or the one line saying why it cannot be read; `option` names the flag.
     static func text(at path: String, option: String) throws(UsageError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -15,7 +15,7 @@ enum TraceFile {
     }
 
     /// The file's events, or the one line naming its first bad line.
-    static func events(at path: String, option: String) throws(UsageError) -> [InputEvent] {
+    public static func events(at path: String, option: String) throws(UsageError) -> [InputEvent] {
         let text = try text(at: path, option: option)
         do {
             return try InputTrace.decode(text)

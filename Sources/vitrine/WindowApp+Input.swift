@@ -186,6 +186,38 @@ extension WindowApp {
         }
     }
 
+    /// The SDL key code for a trace's key: the inverse of ``key(for:)``, for `--replay`.
+    static func symbol(for key: Key) -> Int32? {
+        switch key {
+        case .left: Int32(SDLK_LEFT.rawValue)
+        case .right: Int32(SDLK_RIGHT.rawValue)
+        case .up: Int32(SDLK_UP.rawValue)
+        case .down: Int32(SDLK_DOWN.rawValue)
+        case .space: Int32(SDLK_SPACE.rawValue)
+        case .tab: Int32(SDLK_TAB.rawValue)
+        case .return: Int32(SDLK_RETURN.rawValue)
+        case .escape: Int32(SDLK_ESCAPE.rawValue)
+        case .home: Int32(SDLK_HOME.rawValue)
+        case .end: Int32(SDLK_END.rawValue)
+        case .pageUp: Int32(SDLK_PAGEUP.rawValue)
+        case .pageDown: Int32(SDLK_PAGEDOWN.rawValue)
+        case .backspace: Int32(SDLK_BACKSPACE.rawValue)
+        case .function(let number): (1...12).contains(number) ? Int32(SDLK_F1.rawValue) + Int32(number - 1) : nil
+        case .character(let character):
+            character.asciiValue.flatMap { $0.isASCIILetterOrDigit ? Int32(Character(UnicodeScalar($0)).lowercased().first!.asciiValue!) : nil }
+        }
+    }
+
+    /// SDL's modifier bits for a trace's modifiers: the inverse of ``modifiers(_:)``.
+    static func modifierBits(_ modifiers: KeyModifiers) -> UInt16 {
+        var bits: UInt16 = 0
+        if modifiers.contains(.shift) { bits |= 0x0001 }
+        if modifiers.contains(.control) { bits |= 0x0040 }
+        if modifiers.contains(.alt) { bits |= 0x0100 }
+        if modifiers.contains(.meta) { bits |= 0x0400 }
+        return bits
+    }
+
     /// A key's name as `--kiosk-exit` spells it.
     static func name(of symbol: Int32) -> String? {
         switch symbol {
@@ -196,4 +228,8 @@ extension WindowApp {
         default: return nil
         }
     }
+}
+
+private extension UInt8 {
+    var isASCIILetterOrDigit: Bool { (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
 }

@@ -27,6 +27,8 @@ final class WindowApp {
     let notifier: ServiceNotifier
     /// `SIGHUP`, as an event that reloads the data file.
     let signals: SignalEvents
+    /// `--replay`: a trace pushed through SDL's event queue.
+    let replay: LiveReplay?
 
     let window: OpaquePointer
     var renderer: OpaquePointer
@@ -76,6 +78,9 @@ final class WindowApp {
         }
         recorder = try options.recordPath.map { path throws(UsageError) in try TraceRecorder(path: path) }
         notifier = ServiceNotifier(environment: environment)
+        replay = try options.replayPath.map { path throws(UsageError) in
+            LiveReplay(events: try TraceFile.events(at: path, option: "--replay"))
+        }
 
         let context = try PieceContext.opening(
             options.appearance, series: series, awaitsData: options.dataPath == "-", assets: AssetLocator())
@@ -142,9 +147,11 @@ final class WindowApp {
         drawFrame(at: clock.now)
         SDL_ShowWindow(window)
         notifier.frameShown(at: clock.now)
+        replay?.begin(at: clock.now)
         var event = SDL_Event()
         while isRunning {
             let now = clock.now
+            replay?.pushDue(at: now, window: window, panel: windowSize, rotation: options.appearance.rotation)
             session.advance(to: now)
             if !needsFrame(at: now) {
                 waitForEvent(&event)
@@ -161,6 +168,7 @@ final class WindowApp {
             }
         }
         notifier.stopping()
+        writeState()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -173,7 +181,7 @@ final class WindowApp {
     /// Sleeps until an event arrives, or until the next deadline: the gesture router's, the idle
     /// clock's, or the watchdog's ping.
     private func waitForEvent(_ event: inout SDL_Event) {
-        let deadlines = [session.nextDeadline, notifier.nextPing].compactMap { $0 }
+        let deadlines = [session.nextDeadline, notifier.nextPing, replay?.nextDue].compactMap { $0 }
         if let deadline = deadlines.min() {
             let wait = max(0, deadline - clock.now)
             if SDL_WaitEventTimeout(&event, Int32(min(wait * 1000 + 1, 60_000))) != 0 {
@@ -181,6 +189,16 @@ final class WindowApp {
             }
         } else if SDL_WaitEvent(&event) != 0 {
             handle(event)
+        }
+    }
+
+    /// `--state-out`: the state dump as the window closes, to hold against a headless render of
+    /// the same trace. A file that cannot be written is reported; the exit stays clean.
+    private func writeState() {
+        guard let path = options.stateOutPath else { return }
+        let json = session.state(at: clock.now).encoded + "\n"
+        if !FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) {
+            FileHandle.standardError.write(Data("vitrine: --state-out: cannot write \"\(path)\"\n".utf8))
         }
     }
 
