@@ -30,6 +30,7 @@ test: deps
 	$(BIN)/vitrine-bench raster --gate
 	$(SWIFT) build -c release --product vitrine
 	scripts/smoke $(BIN)/vitrine
+	scripts/kiosk-check $(BIN)/vitrine
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps

@@ -76,6 +76,8 @@ public struct LoadOptions: Sendable {
     public var dateFormat: String?
     /// The zone for times written without an offset, and for showing times (`--tz`, else `TZ`).
     public var timeZone: TimeZone
+    /// The source is an SQLite database, read through this query or table (`--query`, `--table`).
+    public var database: SQLiteSource.Selection?
     /// Forces a delimiter (one ASCII byte) instead of sniffing it.
     var delimiter: UInt8?
     /// How many warnings are kept word for word; the rest are only counted.

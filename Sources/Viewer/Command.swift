@@ -80,6 +80,10 @@ public struct WindowOptions: Sendable {
     public var idle = IdleOptions()
     /// `--replay TRACE.jsonl`: play a trace into the window through SDL's event queue.
     public var replayPath: String?
+    /// `--follow [SECONDS]`: keep reading the file, or run the database's query again; the
+    /// interval is nil when not given (each source has its own default).
+    public var follows = false
+    public var followInterval: Double?
     /// `--state-out FILE.json`: write the state dump there on exit.
     public var stateOutPath: String?
     /// `--size WxH`: the window's first size in points.

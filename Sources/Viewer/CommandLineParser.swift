@@ -1,3 +1,4 @@
+import Foundation
 import Components
 import Dataset
 import Glass
@@ -109,6 +110,12 @@ public struct CommandLineParser {
             case "--record": options.recordPath = try value(for: name, inline)
             case "--replay": options.replayPath = try value(for: name, inline)
             case "--state-out": options.stateOutPath = try value(for: name, inline)
+            case "--follow":
+                options.follows = true
+                // The interval is optional: a number right after it is one, anything else is not.
+                if inline != nil || (index < arguments.count && Double(arguments[index]) != nil) {
+                    options.followInterval = try number(for: name, inline, in: 0.1...86_400)
+                }
             case "--size": (options.width, options.height) = try Self.size(try value(for: name, inline))
             case "--software": options.forceSoftwareRenderer = true
             case "--video-driver":
@@ -129,6 +136,9 @@ public struct CommandLineParser {
             }
         }
         options.idle = Self.kioskDefaults(options.idle, kiosk: options.kiosk)
+        if options.follows && (options.dataPath == nil || options.dataPath == "-") {
+            throw UsageError("--follow: give a data file or database to follow (standard input is always followed)")
+        }
         return options
     }
 
@@ -222,6 +232,11 @@ public struct CommandLineParser {
                 throw UsageError("--where: \"\(text)\" is not COLUMN=VALUE")
             }
             data.filter = filter
+        case "--query", "--table":
+            let text = try value(for: name, inline)
+            guard data.database == nil else { throw UsageError("--query and --table: give one of them") }
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("\(name) needs a value") }
+            data.database = name == "--query" ? .query(text) : .table(text)
         case "--day-first": try flag(name, inline); data.dayFirst = true
         case "--date-format": data.dateFormat = try value(for: name, inline)
         case "--tz":

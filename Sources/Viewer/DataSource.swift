@@ -26,6 +26,12 @@ public enum DataSource {
     }
 
     private static func loadSeries(_ path: String, options: LoadOptions, alternatives: Bool = true) throws(DataError) -> TimeSeries {
+        if let selection = options.database {
+            return try loadDatabase(path, selection, options: options)
+        }
+        if path != "-", let start = FileHandle(forReadingAtPath: path)?.readData(ofLength: 16), SQLiteSource.isDatabase([UInt8](start)) {
+            throw DataError(.badOption, "\(path) is an SQLite database: give --query \"SELECT time, value FROM …\" or --table NAME")
+        }
         guard path == "-" else {
             let series = try SeriesLoader.load(file: path, options: options)
             guard alternatives else { return series }
@@ -42,6 +48,22 @@ public enum DataSource {
             }
         } catch {
             throw DataError(error.kind, "standard input: \(error.message)")
+        }
+    }
+
+    /// A database's query or table, read by the ordinary loader from the rows' CSV, its first
+    /// column the time and its second the value.
+    private static func loadDatabase(_ path: String, _ selection: SQLiteSource.Selection, options: LoadOptions) throws(DataError) -> TimeSeries {
+        guard path != "-" else { throw DataError(.badOption, "--query and --table read a database file, not standard input") }
+        let rows = try SQLiteSource.rows(database: path, selection)
+        var each = options
+        each.database = nil
+        each.x = ColumnChoice(rows.timeName)
+        each.y = ColumnChoice(rows.valueName)
+        do {
+            return try SeriesLoader.load(bytes: rows.csv, options: each)
+        } catch {
+            throw DataError(error.kind, "\(path): \(error.message)")
         }
     }
 

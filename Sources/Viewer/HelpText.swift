@@ -35,9 +35,13 @@ extension CommandLineParser {
           --fullscreen             fill the display
           --kiosk-exit CHORD       a chord that quits a kiosk, e.g. ctrl+alt+q
           --record TRACE.jsonl     write the session's input as a trace (replay with render --input)
+          --replay TRACE.jsonl     play a trace into the window through SDL's event queue
+          --state-out FILE.json    write the state dump there on exit
+          --follow [SECONDS]       keep reading a file as it grows or is replaced, or run a query again
           --size WxH               first window size in points (default 1280x800)
           --software               use SDL's software renderer
           --video-driver NAME      the SDL video driver to use: x11, wayland, kmsdrm, …
+          signals: SIGTERM and SIGINT quit (exit 0), SIGHUP reloads the data file
           keys: Escape lets go of a scrub or quits, Ctrl+Q quits, Tab moves focus, F2 shows frame statistics
 
         render only:
@@ -55,6 +59,8 @@ extension CommandLineParser {
           --day-first              read 01/02/2000 as 1 February
           --date-format PATTERN    explicit date pattern, e.g. %d.%m.%Y
           --tz ZONE                zone for times without an offset (default TZ, else UTC)
+          --query SQL              chart a query of an SQLite database: first column time, second value
+          --table NAME             chart a table of an SQLite database: its first time and numeric columns
 
         Bad options or files exit 2 with one line on stderr.
         """

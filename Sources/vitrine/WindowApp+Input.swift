@@ -53,6 +53,13 @@ extension WindowApp {
                 receiveStream(stream.takeMessages())
             } else if event.type == signals.reloadEventType {
                 reloadData()
+            } else if let follower, event.type == follower.eventType {
+                for message in follower.takeMessages() {
+                    switch message {
+                    case .series(let series): session.reload(series, at: clock.now)
+                    case .failed(let problem): FileHandle.standardError.write(Data("vitrine: \(problem)\n".utf8))
+                    }
+                }
             }
         }
     }

@@ -27,6 +27,8 @@ final class WindowApp {
     let notifier: ServiceNotifier
     /// `SIGHUP`, as an event that reloads the data file.
     let signals: SignalEvents
+    /// `--follow`: a file or database watched for new versions.
+    var follower: SourceFollower?
     /// `--replay`: a trace pushed through SDL's event queue.
     let replay: LiveReplay?
 
@@ -134,6 +136,11 @@ final class WindowApp {
             rotation: rotation, kiosk: options.kiosk, idle: options.idle)
         signals = SignalEvents(reloadEventType: SDL_RegisterEvents(1))
         updateDisplayMetrics()
+        if options.follows, let path = options.dataPath {
+            let follower = SourceFollower(eventType: SDL_RegisterEvents(1))
+            follower.start(path: path, options: options.data, interval: options.followInterval, current: series)
+            self.follower = follower
+        }
         if options.dataPath == "-" {
             let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))
             stream.start(options: options.data)

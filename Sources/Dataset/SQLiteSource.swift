@@ -1,0 +1,172 @@
+import CSQLite
+
+/// A chart from an SQLite database, the way kiosk dashboards are often fed: a logger writes
+/// readings to a local file, and the viewer charts a query (`--query`) or a table (`--table`).
+///
+/// The database is opened read-only, so the viewer can never lock out or damage the logger's
+/// writes beyond a reader's brief share lock. The rows come back as CSV text for the ordinary
+/// loader, which then reads the times and values exactly as it reads a file: the same date
+/// formats, the same warnings, the same `inspect` report. A time stored as a number is Unix
+/// seconds (milliseconds past 1e11, as some loggers write) and is written out as ISO 8601.
+public enum SQLiteSource {
+    /// What to chart.
+    public enum Selection: Sendable, Hashable {
+        /// A query's first column is the time, its second the value.
+        case query(String)
+        /// A table's first time-like column and its first numeric column that is not an id.
+        case table(String)
+    }
+
+    /// What a selection gave: CSV text of the time and value columns, with their names.
+    public struct Rows: Sendable, Hashable {
+        public var csv: [UInt8]
+        public var timeName: String
+        public var valueName: String
+    }
+
+    /// The 16 bytes every SQLite 3 database starts with.
+    static let magic = Array("SQLite format 3\0".utf8)
+
+    /// Whether `bytes` (a file's start) are an SQLite database's.
+    public static func isDatabase(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
+
+    /// How many rows decide which table columns are time-like and numeric.
+    static let sampleRows = 200
+
+    /// Runs `selection` on the database at `path`.
+    public static func rows(database path: String, _ selection: Selection) throws(DataError) -> Rows {
+        var connection: OpaquePointer?
+        let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
+        defer { sqlite3_close_v2(connection) }
+        guard opened == SQLITE_OK, let database = connection else {
+            throw DataError(.unreadable, "\(path): cannot open the database: \(message(connection))")
+        }
+        // A logger's write holds the lock for a moment; wait it out rather than fail.
+        sqlite3_busy_timeout(database, 2000)
+        let (option, sql) = switch selection {
+        case .query(let text): ("--query", text)
+        case .table(let name): ("--table", "SELECT * FROM \"" + name.replacingAll("\"", with: "\"\"") + "\"")
+        }
+        var prepared: OpaquePointer?
+        guard sqlite3_prepare_v2(database, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
+            throw DataError(.badOption, "\(option): \(message(database))")
+        }
+        defer { sqlite3_finalize(statement) }
+        let count = Int(sqlite3_column_count(statement))
+        guard count >= 2 else {
+            throw DataError(.badOption, "\(option): gives \(count) column\(count == 1 ? "" : "s"); a chart needs a time and a value")
+        }
+        let names = (0..<count).map { String(cString: sqlite3_column_name(statement, Int32($0))) }
+        var table: [[Cell]] = []
+        while true {
+            let step = sqlite3_step(statement)
+            if step == SQLITE_DONE { break }
+            guard step == SQLITE_ROW else { throw DataError(.unreadable, "\(path): \(message(database))") }
+            table.append((0..<count).map { Cell(statement, column: Int32($0)) })
+        }
+        let declared = (0..<count).map { sqlite3_column_decltype(statement, Int32($0)).map { String(cString: $0) } ?? "" }
+        let (time, value) = try columns(for: selection, names: names, declared: declared, rows: table)
+        var csv = CSVText.field(names[time]) + "," + CSVText.field(names[value]) + "\n"
+        for row in table {
+            csv += row[time].timeText + "," + CSVText.field(row[value].text) + "\n"
+        }
+        return Rows(csv: Array(csv.utf8), timeName: names[time], valueName: names[value])
+    }
+
+    /// Which columns hold the time and the value.
+    private static func columns(
+        for selection: Selection, names: [String], declared: [String], rows: [[Cell]]
+    ) throws(DataError) -> (Int, Int) {
+        guard case .table(let name) = selection else { return (0, 1) }
+        let sample = rows.prefix(sampleRows)
+        let indices = names.indices
+        let column = { (index: Int) in sample.map { row in row[index] } }
+        guard let time = indices.first(where: { isTimeLike(names[$0], declared: declared[$0], column($0)) }) else {
+            throw DataError(.noSeries, "--table \(name): no column holds times (ISO dates, or Unix seconds in a column named like ts, time or date)")
+        }
+        // A row id counts up, it does not measure anything: skip `id` and `…_id` columns.
+        let isIdentifier = { (index: Int) in
+            let lower = names[index].lowercased()
+            return lower == "id" || lower == "rowid" || lower.hasSuffix("_id")
+        }
+        guard let value = indices.first(where: { $0 != time && !isIdentifier($0) && isNumeric(column($0)) }) else {
+            throw DataError(.noSeries, "--table \(name): no column of numbers besides \(names[time])")
+        }
+        return (time, value)
+    }
+
+    /// A column of times: ISO text, or numbers in a column whose name or type says time.
+    static func isTimeLike(_ name: String, declared: String, _ cells: [Cell]) -> Bool {
+        let present = cells.filter { !$0.isNull }
+        guard !present.isEmpty else { return false }
+        if present.allSatisfy({ $0.looksLikeISODate }) { return true }
+        let lower = name.lowercased()
+        let named = ["ts", "time", "timestamp", "date", "datetime", "when"].contains(lower) || lower.hasSuffix("_at")
+            || lower.hasSuffix("_time") || lower.hasSuffix("_ts") || declared.uppercased().contains("DATE") || declared.uppercased().contains("TIME")
+        return named && present.allSatisfy { $0.number != nil }
+    }
+
+    /// A column of numbers (or empty cells).
+    static func isNumeric(_ cells: [Cell]) -> Bool {
+        let present = cells.filter { !$0.isNull }
+        return !present.isEmpty && present.allSatisfy { $0.number != nil || Double($0.text) != nil }
+    }
+
+    private static func message(_ database: OpaquePointer?) -> String {
+        database.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+    }
+}
+
+/// One value of a result row, as SQLite typed it.
+struct Cell: Sendable, Hashable {
+    var number: Double?
+    var text: String
+    var isNull: Bool
+
+    init(_ statement: OpaquePointer, column: Int32) {
+        let type = sqlite3_column_type(statement, column)
+        isNull = type == SQLITE_NULL
+        number = type == SQLITE_INTEGER || type == SQLITE_FLOAT ? sqlite3_column_double(statement, column) : nil
+        text = sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
+    }
+
+    init(number: Double?, text: String, isNull: Bool = false) {
+        self.number = number
+        self.text = text
+        self.isNull = isNull
+    }
+
+    /// `YYYY-MM-DD` at the start, as ISO dates and times begin.
+    var looksLikeISODate: Bool {
+        let bytes = Array(text.utf8.prefix(10))
+        guard bytes.count == 10 else { return false }
+        return bytes.enumerated().allSatisfy { index, byte in
+            index == 4 || index == 7 ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+    }
+
+    /// The cell as the loader should read a time: text as it is, a number as Unix seconds (or
+    /// milliseconds, past 1e11: no logger writes dates after the year 5138 in seconds).
+    var timeText: String {
+        guard let number, number.isFinite else { return CSVText.field(text) }
+        let seconds = abs(number) >= 1e11 ? number / 1000 : number
+        return CivilCalendar.iso8601(seconds: seconds, offset: 0)
+    }
+}
+
+/// Writing a field of CSV: quoted when it holds a comma, a quote or a line break.
+enum CSVText {
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
+    }
+}
+
+extension String {
+    /// Every `target` replaced, without Foundation.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+import CSQLite
+import Dataset
+import Foundation
+import Testing
+
+/// `--query` and `--table`: charts from an SQLite database a logger writes.
+@Suite("SQLite source")
+struct SQLiteSourceTests {
+    /// A fresh database at a temporary path, made by running `statements`.
+    static func database(_ statements: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString).db").path
+        var connection: OpaquePointer?
+        try #require(sqlite3_open(path, &connection) == SQLITE_OK)
+        defer { sqlite3_close(connection) }
+        try #require(sqlite3_exec(connection, statements, nil, nil, nil) == SQLITE_OK)
+        return path
+    }
+
+    static let readings = """
+        CREATE TABLE readings (id INTEGER PRIMARY KEY, ts INTEGER, value REAL, note TEXT);
+        INSERT INTO readings (ts, value, note) VALUES (1767225600, 20.5, 'a'), (1767229200, 21, 'b, with a comma'), (1767232800, 19.25, NULL);
+        """
+
+    func load(_ path: String, _ selection: SQLiteSource.Selection) throws -> TimeSeries {
+        let rows = try SQLiteSource.rows(database: path, selection)
+        return try SeriesLoader.load(bytes: rows.csv, options: LoadOptions(x: ColumnChoice(rows.timeName), y: ColumnChoice(rows.valueName)))
+    }
+
+    @Test("A query's first column is the time, in Unix seconds, and its second the value")
+    func queryReadsTimeAndValue() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let series = try load(path, .query("SELECT ts, value FROM readings ORDER BY ts"))
+        #expect(series.samples.map(\.value) == [20.5, 21, 19.25])
+        #expect(series.samples.map(\.time) == [1767225600, 1767229200, 1767232800])
+    }
+
+    @Test("ISO text times read as the loader reads them in a file")
+    func isoTextTimes() throws {
+        let path = try Self.database("CREATE TABLE t (day TEXT, n INTEGER); INSERT INTO t VALUES ('2026-03-01', 5), ('2026-03-02', 7);")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let series = try load(path, .table("t"))
+        #expect(series.samples.map(\.value) == [5, 7])
+        #expect(series.samples.first?.time == 1772323200)
+    }
+
+    @Test("A table gives its first time-like column and its first numeric column that is not an id")
+    func tablePicksTimeAndValue() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rows = try SQLiteSource.rows(database: path, .table("readings"))
+        #expect(rows.timeName == "ts" && rows.valueName == "value")
+    }
+
+    @Test("Milliseconds since 1970 are read as such")
+    func millisecondTimes() throws {
+        let path = try Self.database("CREATE TABLE m (ts INTEGER, v REAL); INSERT INTO m VALUES (1767225600000, 1), (1767225660000, 2);")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try load(path, .table("m")).samples.map(\.time) == [1767225600, 1767225660])
+    }
+
+    @Test("A malformed query is one line with SQLite's own message")
+    func malformedQuery() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try SQLiteSource.rows(database: path, .query("SELEC ts FROM readings"))
+            Issue.record("a malformed query loaded")
+        } catch {
+            #expect(error.kind == .badOption)
+            #expect(error.message == "--query: near \"SELEC\": syntax error")
+        }
+        #expect(throws: DataError.self) { try SQLiteSource.rows(database: path, .table("missing")) }
+        #expect(throws: DataError.self) { try SQLiteSource.rows(database: path, .query("SELECT ts FROM readings")) }
+    }
+
+    @Test("The database is opened read-only: a query cannot write to it")
+    func readOnly() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: DataError.self) {
+            try SQLiteSource.rows(database: path, .query("INSERT INTO readings (ts, value) VALUES (1, 2) RETURNING ts, value"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("A missing database is one line, not an empty database made on the spot")
+    func missingDatabase() {
+        let path = "/nonexistent/vitrine-\(UUID().uuidString).db"
+        #expect(throws: DataError.self) { try SQLiteSource.rows(database: path, .query("SELECT 1, 2")) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
