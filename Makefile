@@ -3,7 +3,8 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev libsystemd-dev libsqlite3-dev fonts-dejavu-core \
+DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev libsystemd-dev libsqlite3-dev \
+       libespeak-ng-dev espeak-ng-data libspeechd-dev python3-numpy fonts-dejavu-core \
        python3 xvfb xauth xdotool imagemagick
 # Cairo is the raster peer that `make test` gates against; gnuplot is only the bench's lens peer.
 GATE_DEPS = libcairo2-dev
@@ -47,6 +48,7 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench trail
 	$(BIN)/vitrine-bench wheel
 	$(BIN)/vitrine-bench bars
+	$(BIN)/vitrine-bench sound
 	$(SWIFT) build -c release --product vitrine
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \

@@ -30,22 +30,23 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "JSONText"], swiftSettings: optimize),
         .target(name: "Dataset", dependencies: ["CZlib", "CSQLite", "JSONText"], swiftSettings: optimize),
         .target(name: "Glass", dependencies: ["Geometry", "Raster", "Motion"], swiftSettings: optimize),
+        .target(name: "Sound", swiftSettings: optimize),
         .target(
             name: "Components",
             dependencies: ["Geometry", "Glass", "Typeset", "Motion", "Gestures", "Raster", "Dataset", "JSONText"],
             swiftSettings: optimize),
         .target(
             name: "Viewer",
-            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster", "JSONText"],
+            dependencies: ["Geometry", "Components", "Glass", "Dataset", "Typeset", "Gestures", "Motion", "Raster", "JSONText", "Sound"],
             swiftSettings: optimize),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "CSDL2", "CSystemd"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Gestures", "Raster", "Typeset", "Sound", "CSDL2", "CSystemd"],
             swiftSettings: optimize),
 
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["Geometry", "Raster", "Typeset", "Motion", "Gestures", "Glass", "Components", "Dataset", "Viewer", "CCairo"],
+            dependencies: ["Geometry", "Raster", "Typeset", "Motion", "Gestures", "Glass", "Components", "Dataset", "Viewer", "Sound", "CCairo"],
             swiftSettings: optimize),
 
         // The golden-image rule, shared by every test target that compares pictures.
@@ -56,6 +57,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "TypesetTests", dependencies: ["Geometry", "Typeset", "Raster", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "MotionTests", dependencies: ["Geometry", "Motion"]),
+        .testTarget(name: "SoundTests", dependencies: ["Sound"]),
         .testTarget(name: "GesturesTests", dependencies: ["Geometry", "Gestures", "Motion"]),
         .testTarget(name: "DatasetTests", dependencies: ["Dataset", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "GlassTests", dependencies: ["Geometry", "Glass", "Raster", "Motion", "GoldenTesting"], exclude: ["Golden"]),
@@ -65,7 +67,7 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "ViewerTests",
-            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting", "JSONText"],
+            dependencies: ["Geometry", "Viewer", "Components", "Dataset", "Typeset", "Raster", "Gestures", "GoldenTesting", "JSONText", "Sound"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,6 +43,9 @@ public final class GestureRouter {
         routes.values.map(\.sequence).sorted { $0.number < $1.number }
     }
 
+    /// Whether any pointer is down: a finger still on the glass, a button still held.
+    public var hasPointersDown: Bool { !routes.isEmpty }
+
     /// Moves gesture time to `time`, firing every timer due by then in deadline order.
     ///
     /// Time never runs backwards: an earlier `time` is ignored, so an out-of-order event cannot

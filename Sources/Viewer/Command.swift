@@ -57,6 +57,10 @@ public struct RenderOptions: Sendable {
     var statePath: String?
     /// `--kiosk`: render as a kiosk would run (its idle reset by default).
     var kiosk = false
+    /// `--volume`, `--speak` (and `--sound`, which a file of sound ignores).
+    var sound = SoundOptions()
+    /// `--audio-out FILE.wav`: write the sound of the trace.
+    var audioOutPath: String?
     /// `--idle-reset`, `--attract`, `--blank-after`.
     var idle = IdleOptions()
 
@@ -78,6 +82,8 @@ public struct WindowOptions: Sendable {
     public var recordPath: String?
     /// `--idle-reset`, `--attract`, `--blank-after`.
     public var idle = IdleOptions()
+    /// `--sound`, `--volume`, `--speak`.
+    public var sound = SoundOptions()
     /// `--replay TRACE.jsonl`: play a trace into the window through SDL's event queue.
     public var replayPath: String?
     /// `--follow [SECONDS]`: keep reading the file, or run the database's query again; the

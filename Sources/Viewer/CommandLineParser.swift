@@ -53,8 +53,10 @@ public struct CommandLineParser {
             if try parseAppearance(name, inline, into: &options.appearance) { continue }
             if try parseData(name, inline, into: &options.data) { continue }
             if try parseIdle(name, inline, into: &options.idle) { continue }
+            if try parseSound(name, inline, into: &options.sound) { continue }
             switch name {
             case "--kiosk": try flag(name, inline); options.kiosk = true
+            case "--audio-out": options.audioOutPath = try value(for: name, inline)
             case "--data": options.dataPath = try value(for: name, inline)
             case "--size":
                 (options.width, options.height) = try Self.size(try value(for: name, inline))
@@ -69,8 +71,8 @@ public struct CommandLineParser {
         }
         try Self.checkPixelCount(width: Double(options.width), height: Double(options.height), scale: options.scale, what: "--size \(options.width)x\(options.height) at --scale \(Self.format(options.scale))")
         options.idle = Self.kioskDefaults(options.idle, kiosk: options.kiosk)
-        if options.outputPath == nil && options.statePath == nil {
-            throw UsageError("render: nothing to write; give --out FILE.png and/or --state FILE.json|-")
+        if options.outputPath == nil && options.statePath == nil && options.audioOutPath == nil {
+            throw UsageError("render: nothing to write; give --out FILE.png, --state FILE.json|- and/or --audio-out FILE.wav")
         }
         return options
     }
@@ -98,6 +100,7 @@ public struct CommandLineParser {
             if try parseAppearance(name, inline, into: &options.appearance) { continue }
             if try parseData(name, inline, into: &options.data) { continue }
             if try parseIdle(name, inline, into: &options.idle) { continue }
+            if try parseSound(name, inline, into: &options.sound) { continue }
             switch name {
             case "--fullscreen": options.fullscreen = true
             case "--kiosk": options.kiosk = true
@@ -151,6 +154,20 @@ public struct CommandLineParser {
     }
 
     // MARK: Option groups
+
+    /// How the viewer sounds. Returns false when `name` is not one of these.
+    private mutating func parseSound(_ name: String, _ inline: String?, into sound: inout SoundOptions) throws(UsageError) -> Bool {
+        switch name {
+        case "--sound":
+            let text = try value(for: name, inline)
+            guard text == "on" || text == "off" else { throw UsageError("--sound: \"\(text)\" is not on or off") }
+            sound.sound = text == "on"
+        case "--volume": sound.volume = try number(for: name, inline, in: 0...1)
+        case "--speak": try flag(name, inline); sound.speak = true
+        default: return false
+        }
+        return true
+    }
 
     /// What happens while nobody touches the screen. Returns false when `name` is not one of them.
     private mutating func parseIdle(_ name: String, _ inline: String?, into idle: inout IdleOptions) throws(UsageError) -> Bool {

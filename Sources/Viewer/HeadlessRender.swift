@@ -5,6 +5,7 @@ import Geometry
 import Gestures
 import JSONText
 import Raster
+import Sound
 import Typeset
 
 /// `vitrine render`: replays an input trace on a virtual clock and draws one frame.
@@ -23,6 +24,10 @@ public struct HeadlessRender {
         var time: Double
         /// How the picture is turned on the panel.
         var rotation = DisplayRotation.none
+        /// The sound of the trace up to the frame time: clicks and audio graphs.
+        var sound: SoundTrack? = nil
+        /// The sentences `--speak` reads, with their times.
+        var utterances: [SpeechSchedule.Utterance] = []
 
         /// The frame as the panel shows it: the picture, turned. What `--out` writes.
         var panel: Canvas { canvas.turned(quarterTurns: rotation.quarterTurns) }
@@ -73,7 +78,7 @@ public struct HeadlessRender {
             width: Int((session.size.width * scale).rounded()),
             height: Int((session.size.height * scale).rounded()), scale: scale)
         session.draw(into: &canvas, at: time)
-        return Result(canvas: canvas, state: session.state(at: time), time: time, rotation: rotation)
+        return Result(canvas: canvas, state: session.state(at: time), time: time, rotation: rotation, sound: session.soundTrack(volume: options.sound.volume), utterances: session.speech.utterances)
     }
 
     /// Refuses a trace whose resize would make a frame too large to allocate, naming its line.
@@ -92,6 +97,18 @@ public struct HeadlessRender {
         }
     }
 
+    /// The sentences synthesized by espeak-ng at the sound track's rate. Without espeak-ng the
+    /// WAV cannot hold speech, so asking for it is an error rather than a silent file.
+    private func spokenSamples(_ utterances: [SpeechSchedule.Utterance]) throws(UsageError) -> [(time: Double, samples: [Float])] {
+        guard !utterances.isEmpty else { return [] }
+        guard let espeak = Espeak.load() else {
+            throw UsageError("--speak: speech is unavailable (espeak-ng is not installed: apt-get install libespeak-ng1 espeak-ng-data)")
+        }
+        return utterances.map { utterance in
+            (utterance.time, Espeak.resample(espeak.speak(utterance.text), from: espeak.rate, to: SoundTrack.rate))
+        }
+    }
+
     /// The whole command: reads the trace and data, renders, writes the PNG and the state.
     ///
     /// - Parameter writeStandardOutput: where `--state -` goes.
@@ -107,6 +124,13 @@ public struct HeadlessRender {
                 try result.panel.writePNG(to: path)
             } catch {
                 throw UsageError("--out: cannot write \"\(path)\": \(error)")
+            }
+        }
+        if let path = options.audioOutPath, var sound = result.sound {
+            if options.sound.speak { sound.speech = try spokenSamples(result.utterances) }
+            let wav = WAVFile.data(sound.samples(duration: result.time), rate: SoundTrack.rate)
+            if !FileManager.default.createFile(atPath: path, contents: wav) {
+                throw UsageError("--audio-out: cannot write \"\(path)\"")
             }
         }
         if let path = options.statePath {

@@ -39,6 +39,12 @@ public final class ViewerSession {
     let isKiosk: Bool
     /// When the screen resets, attracts and goes dark while nobody touches it.
     private(set) var idle: IdleWatch
+    /// When the pieces' sentences are read aloud (`--speak`).
+    public internal(set) var speech = SpeechSchedule()
+    /// Two fingers held still: the touch way to the audio graph.
+    var twoFingerHold = TwoFingerHold()
+    /// Every audio graph played (the A key), in order.
+    public internal(set) var graphPlays: [AudioGraphPlay] = []
 
     /// - Parameters:
     ///   - size: the picture's size in points, after any rotation.
@@ -56,6 +62,7 @@ public final class ViewerSession {
         self.isKiosk = kiosk
         self.idle = IdleWatch(options: idle)
         screen.layout(size: size, theme: theme, text: text, at: 0)
+        speech.open(sentences: screen.pieces.map(\.spokenSentence))
     }
 
     /// Whether the screen is dark (`--blank-after`): the frame loop draws nothing more until a
@@ -66,6 +73,11 @@ public final class ViewerSession {
     /// double tap fires here).
     public func advance(to time: Double) {
         catchUpIdle(to: time)
+        if let due = twoFingerHold.due, twoFingerHold.fire(upTo: time) {
+            _ = toggleAudioGraph(at: due)
+            needsRedraw = true
+        }
+        if let due = speech.due, due <= time { speech.settle(upTo: time, sentences: screen.pieces.map(\.spokenSentence)) }
         let target = Duration(seconds: time)
         // A timer firing (a tap waiting out a double tap) may change what is drawn.
         if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
@@ -80,7 +92,7 @@ public final class ViewerSession {
     /// The next time the frame loop must wake by, in seconds: a recognizer's timer, a stream's
     /// rows falling due, or a piece's scheduled change.
     public var nextDeadline: Double? {
-        let times = [router.nextDeadline?.inSeconds, followDue, screen.nextChange(after: advancedTo), idle.nextDue]
+        let times = [router.nextDeadline?.inSeconds, followDue, screen.nextChange(after: advancedTo), idle.nextDue, speech.due, twoFingerHold.due]
         return times.compactMap { $0 }.min()
     }
 
@@ -91,7 +103,12 @@ public final class ViewerSession {
         catchUpIdle(to: time)
         switch idle.admit(event) {
         case .act:
+            let focused = screen.focusedIndex
             apply(event)
+            if event.isActivity { speech.input(at: time, pointersDown: router.hasPointersDown) }
+            if let index = screen.focusedIndex, index != focused {
+                speech.focus(index, sentence: screen.pieces[index].spokenSentence, at: time)
+            }
         case .swallow:
             break
         case .wake(let resetting):
@@ -134,6 +151,8 @@ public final class ViewerSession {
         screen.place(at: time, text: text.typesetter(screen.theme.textSettings))
         switch event {
         case .pointer(let pointer):
+            if let due = twoFingerHold.due, twoFingerHold.fire(upTo: time) { _ = toggleAudioGraph(at: due) }
+            twoFingerHold.observe(pointer, at: time)
             let candidates = pointer.phase == .down ? screen.recognizers(at: pointer.location) : []
             router.handle(pointer, candidates: candidates)
         case .hover(let hover):
@@ -144,6 +163,10 @@ public final class ViewerSession {
             screen.handleWheel(wheel)
         case .key(let key):
             router.advance(to: event.time)
+            if key.key == .character("a"), key.modifiers.isEmpty, !key.isRepeat {
+                lastKeyWasUsed = toggleAudioGraph(at: time)
+                return
+            }
             lastKeyWasUsed = screen.handleKey(key)
         case .resize(let resize):
             router.advance(to: event.time)
@@ -243,6 +266,7 @@ public final class ViewerSession {
             .init("idle", .bool(idle.isIdle)),
             .init("attract", .bool(idle.isAttracting)),
             .init("blanked", .bool(idle.isBlanked)),
+            .init("audioGraph", audioGraphState(at: time)),
         ]
         if let series {
             fields.append(.init("data", .object([

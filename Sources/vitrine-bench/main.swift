@@ -15,8 +15,9 @@ case "lens": status = runLensBench(Array(arguments.dropFirst()))
 case "trail": status = runTrailBench(Array(arguments.dropFirst()))
 case "wheel": status = runWheelBench(Array(arguments.dropFirst()))
 case "bars": status = runBarsBench(Array(arguments.dropFirst()))
+case "sound": status = runSoundBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound [options]")
     status = 2
 }
 exit(status)

@@ -29,6 +29,11 @@ final class WindowApp {
     let signals: SignalEvents
     /// `--follow`: a file or database watched for new versions.
     var follower: SourceFollower?
+    /// `--speak`: the pieces' sentences read aloud, and how many have been handed over.
+    var speaker: Speaker?
+    var sentencesSpoken = 0
+    /// Clicks and tones, when `--sound` is on (by default under `--kiosk`) and a device opens.
+    var audio: AudioOutput?
     /// `--replay`: a trace pushed through SDL's event queue.
     let replay: LiveReplay?
 
@@ -135,6 +140,9 @@ final class WindowApp {
             screen: screen, size: size, theme: options.appearance.theme, text: text, series: series,
             rotation: rotation, kiosk: options.kiosk, idle: options.idle)
         signals = SignalEvents(reloadEventType: SDL_RegisterEvents(1))
+        let clicks = options.sound.isOn(kiosk: options.kiosk)
+        if clicks || options.sound.speak { audio = AudioOutput(volume: options.sound.volume, clicks: clicks) }
+        if options.sound.speak { speaker = Speaker(output: audio?.speechQueue) }
         updateDisplayMetrics()
         if options.follows, let path = options.dataPath {
             let follower = SourceFollower(eventType: SDL_RegisterEvents(1))
@@ -167,6 +175,8 @@ final class WindowApp {
                 handle(event)
             }
             notifier.loopAlive(at: clock.now)
+            audio?.update(from: session)
+            speakNewSentences()
             guard isRunning else { break }
             let frameTime = nextFrameTime()
             session.advance(to: min(clock.now, frameTime))
@@ -176,6 +186,7 @@ final class WindowApp {
         }
         notifier.stopping()
         writeState()
+        audio?.close()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -197,6 +208,14 @@ final class WindowApp {
         } else if SDL_WaitEvent(&event) != 0 {
             handle(event)
         }
+    }
+
+    /// Hands the speaker what the session decided to say since the last call.
+    private func speakNewSentences() {
+        guard let speaker else { return }
+        let utterances = session.speech.utterances
+        for utterance in utterances.dropFirst(sentencesSpoken) { speaker.say(utterance.text) }
+        sentencesSpoken = utterances.count
     }
 
     /// `--state-out`: the state dump as the window closes, to hold against a headless render of
