@@ -70,7 +70,20 @@ public protocol Piece: AnyObject, SendableMetatype {
     func damage(at time: Double) -> [Rect]?
 
     /// The piece's state-dump entry at `time`, including `frame` and the parts a pointer aims at.
+    /// Its `ticks` are ``ticks`` and its `spoken` is ``spokenSentence``.
     func state(at time: Double) -> JSONValue
+
+    /// The haptic moments so far, in time order: what the state dump lists as `ticks` and what
+    /// the viewer plays as audible clicks.
+    var ticks: [HapticTick] { get }
+
+    /// The sentence a voice would read for the piece now, as its seed's accessibility label and
+    /// value put it: what the state dump writes as `spoken`, and what a speech engine reads.
+    var spokenSentence: String { get }
+
+    /// The values an audio graph plays, in order (the Scrub Chart's current range, the Range
+    /// Lens's window, the bars from first to last); nil for a piece that is not a chart.
+    var audioGraphValues: [Double]? { get }
 
     /// Goes back to the state the piece opened in, with the motion its own change would play
     /// (a kiosk's idle reset, when the visitor has walked away). Records no ticks: nobody touched it.

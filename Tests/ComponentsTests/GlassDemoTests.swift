@@ -192,7 +192,7 @@ struct GlassDemoStateTests {
         }
         #expect(fields.map(\.key) == [
             "frame", "selection", "range", "picker", "flag", "bubble", "bubbleFrame", "buttons", "count", "capsules",
-            "gap", "necked", "material", "scheme",
+            "gap", "necked", "material", "scheme", "spoken", "ticks",
         ])
         #expect(GlassDemoDriver.numbers(state["frame"]) == [0, 0, 520, 420])
         #expect(state["bubble"]?.string == "absent")

@@ -5,11 +5,16 @@ import JSONText
 // the readout.
 
 extension BarChart {
-    /// The sentence a voice reads: "Workouts, This week: M 12, T 19, …", or for a file its
-    /// heading and bars.
-    var spoken: String {
-        model.spoken(title: subtitle.map { "\(heading), \($0)" } ?? heading)
+    /// The sentence a voice reads: the bar the readout names as the seed's accessibility label
+    /// and value, "Monday, 12" (a day or month written out); with no readout, the whole chart,
+    /// "Workouts, This week: M 12, T 19, …", or for a file its heading and bars.
+    public var spokenSentence: String {
+        if let selected, model.values.indices.contains(selected) { return model.spokenBar(selected) }
+        return model.spoken(title: subtitle.map { "\(heading), \($0)" } ?? heading)
     }
+
+    /// The bars' values from first to last, as given: what an audio graph of the chart plays.
+    public var audioGraphValues: [Double]? { model.values }
 
     public func state(at time: Double) -> JSONValue {
         catchUp(to: time)
@@ -26,7 +31,7 @@ extension BarChart {
         fields.append(.init("columns", .array((layout?.columns ?? []).map(\.stateJSON))))
         fields.append(.init("selected", selected.map { .number(Double($0)) } ?? .null))
         fields.append(.init("readout", selected.map { .string(readoutText($0)) } ?? .null))
-        fields.append(.init("spoken", .string(spoken)))
+        fields.append(.init("spoken", .string(spokenSentence)))
         fields.append(.init("ticks", .array(ticks.map(\.stateJSON))))
         return .object(fields)
     }

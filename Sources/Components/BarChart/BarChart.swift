@@ -44,7 +44,8 @@ public final class BarChart: Piece {
     var selectedByHover = false
     /// The readout's centre, sliding from bar to bar.
     var readoutX = Animator(0.0)
-    var ticks: [HapticTick] = []
+    /// A selection tick each time a tap, a drag or a key moves the readout to another bar.
+    public internal(set) var ticks: [HapticTick] = []
     var lastTime = 0.0
     /// Bumped by every change that alters the picture other than time passing.
     var version = 0

@@ -50,4 +50,51 @@ struct BarChartModel: Sendable, Hashable {
         let bars = values.indices.map { "\(labels[$0]) \(valueText($0))" }.joined(separator: ", ")
         return bars.isEmpty ? title : "\(title): \(bars)"
     }
+
+    /// One bar as a voice reads it, its label then its value, as the seed's bar elements are
+    /// labelled: "Monday, 12"; a bar with no caption is its value alone.
+    func spokenBar(_ index: Int) -> String {
+        let label = spokenLabel(index)
+        return label.isEmpty ? valueText(index) : "\(label), \(valueText(index))"
+    }
+
+    /// Bar `index`'s caption with a day or month written out for a voice. Captions that run
+    /// through the week or the year, however short ("M", "T", "W", "T", …), are read by their
+    /// place in the run, so the second "T" is Thursday; otherwise a caption that begins only one
+    /// day's or month's name ("Mon", "Sept") is read as that name. Anything else is read as it is.
+    func spokenLabel(_ index: Int) -> String {
+        let label = labels[index]
+        if let run = Self.calendarRun(labels) { return run[index] }
+        return Self.name(beginningWith: label) ?? label
+    }
+
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                             "October", "November", "December"]
+
+    /// Whether `label` (a trailing full stop aside) begins `name`, ignoring case.
+    static func abbreviates(_ label: String, _ name: String) -> Bool {
+        let short = label.hasSuffix(".") ? String(label.dropLast()) : label
+        return !short.isEmpty && name.lowercased().hasPrefix(short.lowercased())
+    }
+
+    /// The names of consecutive days (or months) that `labels`, two or more, abbreviate in
+    /// order, from whichever day (or month) the run starts on; nil when they are no such run.
+    static func calendarRun(_ labels: [String]) -> [String]? {
+        guard labels.count >= 2 else { return nil }
+        for names in [weekdayNames, monthNames] {
+            for start in names.indices where labels.indices.allSatisfy({ abbreviates(labels[$0], names[(start + $0) % names.count]) }) {
+                return labels.indices.map { names[(start + $0) % names.count] }
+            }
+        }
+        return nil
+    }
+
+    /// The one day or month name that `label`, two letters or more, begins; nil when none does
+    /// or several do ("Ma" could be March or May).
+    static func name(beginningWith label: String) -> String? {
+        guard label.count >= 2 else { return nil }
+        let matches = (weekdayNames + monthNames).filter { abbreviates(label, $0) }
+        return matches.count == 1 ? matches[0] : nil
+    }
 }

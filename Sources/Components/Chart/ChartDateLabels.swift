@@ -38,6 +38,19 @@ public struct ChartDateLabels: Sendable, Hashable {
         }
     }
 
+    /// The label as a voice reads it: the same rules with the month written out, "September 16",
+    /// "September 16, 2026", "September 2026" for a month on a long axis, "3:30 PM" by the hour.
+    public func spokenLabel(_ date: Date, precise: Bool = false) -> String {
+        guard axis == .dates else { return label(date, precise: precise) }
+        let parts = Self.calendar.dateComponents([.year, .month, .day], from: date)
+        let month = ChartCalendar.longMonth(parts.month ?? 1)
+        let day = parts.day ?? 1
+        if span < 2 * 86_400 { return dateLabel(date, precise: precise) }
+        if span < 120 * 86_400 { return "\(month) \(day)" }
+        let year = parts.year ?? 1970
+        return precise ? "\(month) \(day), \(year)" : "\(month) \(year)"
+    }
+
     private func dateLabel(_ date: Date, precise: Bool) -> String {
         let parts = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let month = Self.months[(parts.month ?? 1) - 1]

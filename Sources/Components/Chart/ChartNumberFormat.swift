@@ -73,6 +73,43 @@ public enum ChartNumberFormat: Sendable, Hashable {
         return (String(text[..<point]), String(text[point...]))
     }
 
+    /// `value` as a voice reads it: "187", "minus 3.5"; an amount of money in words for its
+    /// currency, the cents after it when there are any: "187 dollars", "10 dollars 70",
+    /// "1 dollar 5". The figures are those ``format(_:)`` writes, so the voice and the readout
+    /// round alike.
+    public func spoken(_ value: Double) -> String {
+        guard value.isFinite else { return "no value" }
+        let sign = value < 0 ? "minus " : ""
+        switch self {
+        case .number:
+            return sign + Self.digits(abs(value), fractionDigits: 2, keepsTrailingZeros: false)
+        case .currency(let code):
+            let figures = Self.digits(abs(value), fractionDigits: 2, keepsTrailingZeros: true)
+            let parts = Self.splitDecimals(figures)
+            let cents = Int(parts.fraction.dropFirst()) ?? 0
+            let names = Self.currencyNames(for: code)
+            let amount = parts.whole + " " + (parts.whole == "1" ? names.one : names.many)
+            return sign + amount + (cents == 0 ? "" : " \(cents)")
+        }
+    }
+
+    /// A fraction as a voice reads the chip's percent: 0.0614 is "6.1 percent".
+    public static func spokenPercent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return "no change" }
+        return digits(abs(fraction) * 100, fractionDigits: 1, keepsTrailingZeros: true) + " percent"
+    }
+
+    /// A currency's name for one unit and for several; a code without one is read as the code.
+    private static func currencyNames(for code: String) -> (one: String, many: String) {
+        switch code.uppercased() {
+        case "USD": ("dollar", "dollars")
+        case "EUR": ("euro", "euros")
+        case "GBP": ("pound", "pounds")
+        case "JPY": ("yen", "yen")
+        default: (code.uppercased(), code.uppercased())
+        }
+    }
+
     private static func symbol(for code: String) -> String {
         switch code.uppercased() {
         case "USD": "$"

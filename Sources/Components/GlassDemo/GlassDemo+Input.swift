@@ -50,6 +50,7 @@ extension GlassDemo {
         } else if let index = layout.buttons.firstIndex(where: { $0.contains(point) }) {
             target = .button(index)
             motion.buttonPresses[index].press(at: point, in: layout.buttons[index], time: time)
+            addTick(.light, at: time)
         } else if layout.flagTarget.contains(point) {
             target = .flag
         } else {
@@ -114,8 +115,15 @@ extension GlassDemo {
         guard let button = GlassDemoModel.Button(rawValue: index) else { return }
         if model.tap(button) {
             motion.pop(index, at: time)
+            addTick(.soft, at: time)
         } else {
             motion.shake(at: time)
+            addTick(.firm, at: time)
         }
+    }
+
+    func addTick(_ kind: HapticTick.Kind, at time: Double) {
+        ticks.append(HapticTick(time: time, kind: kind))
+        if ticks.count > 256 { ticks.removeFirst(ticks.count - 256) }
     }
 }

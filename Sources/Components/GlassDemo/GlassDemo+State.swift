@@ -39,6 +39,19 @@ extension GlassDemo {
             "necked": .bool(model.isNecked),
             "material": .string(appearance.reduceTransparency ? "solid" : material.rawValue),
             "scheme": .string(theme.scheme.rawValue),
+            "spoken": .string(spokenSentence),
+            "ticks": .array(ticks.map(\.stateJSON)),
         ])
     }
+
+    /// What a voice reads: the segment picked and the count, and the change bubble while it is
+    /// out of the flag: "Glass demo, 1M selected, count 0", "Glass demo, 1Y selected, count 2,
+    /// change bubble out".
+    public var spokenSentence: String {
+        let bubble = motion.buds.isOut(GlassDemoMotion.bubble) ? ", change bubble out" : ""
+        return "Glass demo, \(model.range) selected, count \(model.count)\(bubble)"
+    }
+
+    /// The demo shows glass, not data: it has no audio graph.
+    public var audioGraphValues: [Double]? { nil }
 }

@@ -41,6 +41,9 @@ public final class GlassDemo: Piece {
     var pressing = false
     /// The latest pointer event's time: a cancel carries none of its own.
     var lastPointerTime = 0.0
+    /// The buttons' haptics so far: a light tick as a press takes a button, a soft one as a count
+    /// pops it, a firm one when minus is refused at zero and the pair shakes.
+    public internal(set) var ticks: [HapticTick] = []
 
     public convenience init(context: PieceContext) {
         self.init(theme: context.theme)

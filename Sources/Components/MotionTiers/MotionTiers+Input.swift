@@ -53,6 +53,7 @@ extension MotionTiers {
                 motion.lanes[index].endDrag(
                     velocity: value.velocity.x / travel, trackLength: abs(travel),
                     reduceMotion: model.reduceMotion, at: value.time.inSeconds)
+                lastAction = .thrown(MotionTiersModel.tiers[index])
             }
             pan.onCancelled = { [unowned self] in
                 // A cancel carries no time of its own here; the last drag move is the latest known.

@@ -7,6 +7,8 @@ extension MotionTiers {
     public func returnToOpening(at time: Double) {
         // The switch first, so the pucks go home on the springs the opening plays.
         setReduceMotion(openingReduceMotion, at: time)
+        // Every puck is on its way home, as at the opening: the sentence reads the pucks at rest.
+        lastAction = nil
         for index in motion.lanes.indices {
             motion.lanes[index].returnHome(on: model.spring(ofLane: index), at: time)
         }

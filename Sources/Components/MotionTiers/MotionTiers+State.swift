@@ -56,6 +56,41 @@ extension MotionTiers {
             "roles": .array(roleEntries),
             "roleTiles": .array(layout.roleTiles.map(\.stateJSON)),
             "switch": layout.switchHit.stateJSON,
+            "spoken": .string(spokenSentence),
+            "ticks": .array(ticks.map(\.stateJSON)),
         ])
     }
+
+    /// None: the demo has no haptics of its own. It is not one of the seeds' pieces, and it shows
+    /// motion (the springs and the roles' keyframes), which a tick on every fire or play would
+    /// only talk over.
+    public var ticks: [HapticTick] { [] }
+
+    /// What a voice reads: what the visitor last did with Reduce Motion's state, "Motion tiers,
+    /// 5 springs at rest, Reduce Motion off" as it opens, then "Motion tiers, all 5 springs fired,
+    /// …", "Motion tiers, elastic spring thrown, …" or "Motion tiers, success played, …".
+    public var spokenSentence: String {
+        let count = MotionTiersModel.tiers.count
+        let action: String
+        switch lastAction {
+        case nil: action = "\(count) springs at rest"
+        case .fired: action = "all \(count) springs fired"
+        case .thrown(let tier): action = "\(tier.name) spring thrown"
+        case .played(let role): action = "\(role.rawValue) played"
+        }
+        return "Motion tiers, \(action), Reduce Motion \(model.reduceMotion ? "on" : "off")"
+    }
+
+    /// The demo draws springs, not data: it has no audio graph.
+    public var audioGraphValues: [Double]? { nil }
+}
+
+/// What the visitor last did in the tiers demo.
+enum TiersAction: Sendable, Hashable {
+    /// Clicked a lane or pressed Space: every lane fired.
+    case fired
+    /// Dragged one lane's puck and let go.
+    case thrown(Tier)
+    /// Tapped a role's tile.
+    case played(Role)
 }

@@ -37,6 +37,9 @@ public final class MotionTiers: Piece {
     /// to on an idle reset.
     let openingReduceMotion: Bool
 
+    /// What the visitor last did, which the spoken sentence names; nil as the demo opens.
+    var lastAction: TiersAction?
+
     var laneTaps: [TapRecognizer] = []
     var lanePans: [PanRecognizer] = []
     var roleTaps: [TapRecognizer] = []
@@ -61,6 +64,7 @@ public final class MotionTiers: Piece {
     func fire(at time: Double) {
         model.fire()
         motion.fire(model, at: time)
+        lastAction = .fired
     }
 
     /// Plays one role's example at `time`.
@@ -68,6 +72,7 @@ public final class MotionTiers: Piece {
         guard let index = MotionTiersModel.roles.firstIndex(of: role) else { return }
         model.play(role)
         motion.playRole(index, reduceMotion: model.reduceMotion, at: time)
+        lastAction = .played(role)
     }
 
     /// Turns Reduce Motion on or off at `time`.

@@ -73,7 +73,7 @@ extension RangeLens {
             .init("ceiling", .number(motion.top(at: time))),
             .init("hovered", hovered.map { .number(Double($0)) } ?? .null),
             .init("redacted", .bool(redacted)),
-            .init("spoken", .string(spoken)),
+            .init("spoken", .string(spokenSentence)),
             .init("ticks", .array(ticks.map(\.stateJSON))),
             .init("frame", frame.stateJSON),
             .init("plot", layout?.plot.stateJSON ?? .null),

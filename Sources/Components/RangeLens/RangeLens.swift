@@ -51,7 +51,7 @@ public final class RangeLens: Piece {
     var atLimit = false
     /// The whole samples the lens last wrote as the selection.
     var selection: ClosedRange<Int>?
-    var ticks: [HapticTick] = []
+    public internal(set) var ticks: [HapticTick] = []
     /// Where a mouse hovers over the detail; the bar under it is worked out from the window each
     /// time, so bars sliding under a still pointer are read as they pass.
     var hoverPoint: Point?
@@ -169,12 +169,20 @@ public final class RangeLens: Piece {
         var dataVersion: Int
     }
 
-    /// What a voice reads: "Average 8,412 steps a day, 3 March to 14 April".
-    var spoken: String {
+    /// What a voice reads, as the seed's readout sentence: "Average 8,412 steps a day, 3 March
+    /// to 14 April", or without a unit "Average 8,412, 3 March to 14 April".
+    public var spokenSentence: String {
         guard let window else { return "No data yet" }
         let value = model.format.format(model.value(model.summary, in: window))
-        let unit = model.unit.map { " \($0)" } ?? ""
+        let unit = model.unit.flatMap { $0.isEmpty ? nil : " \($0)" } ?? ""
         return "\(model.summary.caption) \(value)\(unit), \(model.spokenRange(window))"
+    }
+
+    /// The window's samples, first to last, as the detail bars draw them: what the seed plays as
+    /// the detail chart's audio graph. Empty while there is no data.
+    public var audioGraphValues: [Double]? {
+        guard let window else { return [] }
+        return window.map { model.value($0) }
     }
 
     // MARK: Piece

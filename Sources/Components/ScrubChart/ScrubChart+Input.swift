@@ -19,12 +19,14 @@ extension ScrubChart {
         let time = event.time.inSeconds
         let point = event.location
         guard let plot = layout?.plot, !model.isEmpty, model.selection.phase != .range else { return }
+        // A hovering mouse reads the point under it without ticking, as hovering over the bars does:
+        // nothing is touched.
         if plot.contains(point), let index = index(atX: point.x) {
             followsHover = true
-            setSelection(.scrubbing(index), at: time)
+            setSelection(.scrubbing(index), at: time, haptic: false)
         } else if followsHover {
             followsHover = false
-            setSelection(.idle, at: time)
+            setSelection(.idle, at: time, haptic: false)
         }
     }
 

@@ -16,9 +16,9 @@ extension ScrubChart {
         let opening = model.series.firstIndex { $0.label == openingRange } ?? max(model.series.count - 1, 0)
         if opening != model.rangeIndex {
             // A new range ends any scrub or pin itself, with the picker's and the readout's motion.
-            pickRange(opening, at: time)
+            pickRange(opening, at: time, haptic: false)
         } else {
-            setSelection(.idle, at: time)
+            setSelection(.idle, at: time, haptic: false)
         }
     }
 }

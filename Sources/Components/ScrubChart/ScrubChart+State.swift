@@ -24,6 +24,14 @@ extension ScrubChart {
             JSONValue.Field("ranges", .array(model.series.map { .string($0.label) })),
             JSONValue.Field("bubble", .bool(motion.buds.isOut(ScrubChartMotion.bubble))),
             JSONValue.Field("labelsShown", .bool(motion.labelOpacity(at: time, current: model.extremes) > 0.99)),
+            JSONValue.Field("spoken", .string(spokenSentence)),
+            JSONValue.Field("ticks", .array(ticks.map(\.stateJSON))),
         ])
     }
+
+    /// The readout as a voice reads it (``ScrubChartModel/spokenReadout``).
+    public var spokenSentence: String { model.spokenReadout }
+
+    /// The shown range's values, in time order: what an audio graph of the chart plays.
+    public var audioGraphValues: [Double]? { model.points.map(\.value) }
 }

@@ -44,6 +44,9 @@ public final class ScrubChart: Piece {
     var lastTime = 0.0
     /// Whether the present scrub follows a hovering mouse, which leaving the plot ends.
     var followsHover = false
+    /// The seed's haptics so far: a selection tick for each point a scrub reaches, a firm one
+    /// (its rigid impact) when a hold pins a range, a selection tick for each range switch.
+    public internal(set) var ticks: [HapticTick] = []
     let drag = DragRecognizer(minimumDistance: 0)
     let pickerDrag = DragRecognizer(minimumDistance: 0)
     var pickerPressStarted = false
@@ -88,7 +91,8 @@ public final class ScrubChart: Piece {
             if value.pointer.device == .mouse, let plot = layout?.plot, plot.contains(value.location),
                let index = index(atX: value.location.x) {
                 followsHover = true
-                setSelection(.scrubbing(index), at: time)
+                // A release, not a scrub step: it never ticks.
+                setSelection(.scrubbing(index), at: time, haptic: false)
             } else {
                 setSelection(.idle, at: time)
             }
@@ -129,12 +133,17 @@ public final class ScrubChart: Piece {
     }
 
     /// Every change of selection goes through here: a change of phase animates the marks and
-    /// rolls the readout, a step along the plot changes them in place.
-    func setSelection(_ selection: ScrubChartSelection, at time: Double, pinned: Bool = false) {
+    /// rolls the readout, a step along the plot changes them in place. With `haptic`, reaching
+    /// another point ticks and a pin gives the firm tick; letting go never ticks.
+    func setSelection(_ selection: ScrubChartSelection, at time: Double, pinned: Bool = false, haptic: Bool = true) {
         lastTime = max(lastTime, time)
         let before = model
         model.selection = selection
         guard before.selection != selection else { return }
+        if haptic {
+            if let reached = model.activeIndex, reached != before.activeIndex { addTick(.selection, at: time) }
+            if pinned { addTick(.firm, at: time) }
+        }
         motion.select(model, pinned: pinned, at: time)
         if before.selection.phase != selection.phase {
             // Touching down and pinning snap in; letting go clears firmly.
@@ -147,10 +156,12 @@ public final class ScrubChart: Piece {
     }
 
     /// Picks the range at `index`, as a click on its segment does. A new range ends any scrub,
-    /// since its points are other points, and the line bends to it.
-    func pickRange(_ index: Int, at time: Double) {
+    /// since its points are other points, and the line bends to it. With `haptic` (input, not an
+    /// idle reset) the switch ticks.
+    func pickRange(_ index: Int, at time: Double, haptic: Bool = true) {
         guard model.series.indices.contains(index), index != model.rangeIndex else { return }
         lastTime = max(lastTime, time)
+        if haptic { addTick(.selection, at: time) }
         let before = model
         model.rangeIndex = index
         model.selection = .idle
@@ -160,6 +171,11 @@ public final class ScrubChart: Piece {
         rollReadout(from: before, glass: motion.language.snap, at: time)
         motion.tintChip(chipTint, animated: true, at: time)
         refitLine(animated: true, at: time)
+    }
+
+    func addTick(_ kind: HapticTick.Kind, at time: Double) {
+        ticks.append(HapticTick(time: time, kind: kind))
+        if ticks.count > 256 { ticks.removeFirst(ticks.count - 256) }
     }
 
     var chipTint: Color? {

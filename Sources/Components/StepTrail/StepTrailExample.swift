@@ -140,6 +140,16 @@ public final class StepTrailExample: Piece {
         return rects
     }
 
+    /// Every trail's ticks in one list, in time order (each trail's entry lists its own).
+    public var ticks: [HapticTick] { HapticTick.merged(trails.map(\.ticks)) }
+
+    /// What a voice reads for the trail keys go to: "Progress, Step 2 of 4, Address" as the
+    /// screen opens. Each trail's entry gives its own sentence.
+    public var spokenSentence: String { active.spoken }
+
+    /// A step trail is not a chart: it has no audio graph.
+    public var audioGraphValues: [Double]? { nil }
+
     /// One entry per trail, in screen order; the checkout's names the buttons that drive it.
     public func state(at time: Double) -> JSONValue {
         .array(trails.enumerated().map { index, trail in

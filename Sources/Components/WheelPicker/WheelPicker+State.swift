@@ -5,6 +5,9 @@ import JSONText
 // what moves now.
 
 extension WheelPicker {
+    /// What a voice reads: the title, "72 kg", as the seed's accessibility value.
+    var spoken: String { title }
+
     func state(at time: Double) -> JSONValue {
         var fields: [JSONValue.Field] = []
         fields.append(.init("frame", frame.stateJSON))
@@ -17,7 +20,7 @@ extension WheelPicker {
         fields.append(.init("itemWidth", .number(model.itemWidth)))
         fields.append(.init("dragging", .bool(dragStart != nil)))
         fields.append(.init("strip", strip.stateJSON))
-        fields.append(.init("spoken", .string(title)))
+        fields.append(.init("spoken", .string(spoken)))
         fields.append(.init("ticks", .array(ticks.map(\.stateJSON))))
         return .object(fields)
     }

@@ -111,4 +111,14 @@ public final class WheelPickerExample: Piece {
     public func state(at time: Double) -> JSONValue {
         .array(pickers.map { $0.state(at: time) })
     }
+
+    /// Both pickers' ticks in one list, in time order (each picker's entry lists its own).
+    public var ticks: [HapticTick] { HapticTick.merged(pickers.map(\.ticks)) }
+
+    /// What a voice reads for the picker keys go to: its title, as the seed's accessibility
+    /// value, "72 kg" as the screen opens. Each picker's entry gives its own.
+    public var spokenSentence: String { active.spoken }
+
+    /// A picker is not a chart: it has no audio graph.
+    public var audioGraphValues: [Double]? { nil }
 }
