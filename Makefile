@@ -32,6 +32,7 @@ test: deps
 	$(SWIFT) build -c release --product vitrine
 	scripts/smoke $(BIN)/vitrine
 	scripts/kiosk-check $(BIN)/vitrine
+	scripts/sound-check $(BIN)/vitrine
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps

@@ -30,6 +30,8 @@ extension CommandLineParser {
           --idle-reset SECONDS     with no input that long, every piece returns to its opening (0: never)
           --attract TRACE.jsonl    once idle, play a recorded trace in a loop; a touch stops it
           --blank-after MINUTES    with no input that long, go black until touched (default never)
+          --volume 0..1            loudness of clicks, tones and speech (default 1)
+          --speak                  read each piece's sentence aloud on focus and once its value settles
 
         window only:
           --fullscreen             fill the display
@@ -40,8 +42,10 @@ extension CommandLineParser {
           --follow [SECONDS]       keep reading a file as it grows or is replaced, or run a query again
           --size WxH               first window size in points (default 1280x800)
           --software               use SDL's software renderer
+          --sound on|off           audible ticks and the audio graph (default off; on under --kiosk)
           --video-driver NAME      the SDL video driver to use: x11, wayland, kmsdrm, …
           signals: SIGTERM and SIGINT quit (exit 0), SIGHUP reloads the data file
+          keys: A plays the focused chart as tones (two fingers held do too), again stops it
           keys: Escape lets go of a scrub or quits, Ctrl+Q quits, Tab moves focus, F2 shows frame statistics
 
         render only:
@@ -52,6 +56,7 @@ extension CommandLineParser {
           --time MS                the frame time (default 2000 ms after the last event)
           --out FILE.png           write the frame
           --state FILE.json|-      write the state dump (- for stdout)
+          --audio-out FILE.wav     write the sound of the trace: ticks, audio graph, speech (with --speak)
 
         data (window, render, inspect):
           --x COLUMN --y COLUMN    pick the time (or label) and value columns by name or number

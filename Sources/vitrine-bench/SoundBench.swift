@@ -57,7 +57,8 @@ func runSoundBench(_ arguments: [String]) -> Int32 {
         let p50 = latencies[latencies.count / 2], p99 = latencies[min(latencies.count - 1, latencies.count * 99 / 100)]
         let period = Double(frames) / Double(SoundTrack.rate)
         let ms = { (value: Double) in String(format: "%.1f", value * 1000) }
-        print("sound tick latency \(ms(p99 + period)) ms  (input to first sample p99 \(ms(p99)) ms, p50 \(ms(p50)) ms, "
+        let us = { (value: Double) in String(format: "%.0f", value * 1e6) }
+        print("sound tick latency \(ms(p99 + period)) ms  (input to first sample p99 \(us(p99)) µs, p50 \(us(p50)) µs, "
               + "plus one \(frames)-frame buffer \(ms(period)) ms; \(latencies.count) ticks; goal 10 ms)")
         return 0
     } catch {

@@ -31,7 +31,17 @@ final class AudioOutput {
 
     /// Opens the default output device, or says once on stderr that there is none and returns nil.
     init?(volume: Double, clicks: Bool) {
+        // ALSA prints its own lines while failing to find a card; hold them back, keep ours.
+        let held = HeldStandardError()
+        var released = false
+        func release(replay: Bool) {
+            guard !released else { return }
+            released = true
+            held?.release(replay: replay)
+        }
+        defer { release(replay: false) }
         if SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 {
+            release(replay: false)
             FileHandle.standardError.write(Data("vitrine: no audio (\(String(cString: SDL_GetError()))); running silent\n".utf8))
             return nil
         }
@@ -41,17 +51,12 @@ final class AudioOutput {
         wanted.format = SDL_AudioFormat(AUDIO_F32SYS)
         wanted.channels = 1
         wanted.samples = Self.frames
-        wanted.callback = { userdata, stream, length in
-            guard let userdata, let stream else { return }
-            let mixer = Unmanaged<AudioMixer>.fromOpaque(userdata).takeUnretainedValue()
-            stream.withMemoryRebound(to: Float.self, capacity: Int(length) / 4) { samples in
-                mixer.render(into: samples, count: Int(length) / 4)
-            }
-        }
+        wanted.callback = renderAudio
         wanted.userdata = Unmanaged.passUnretained(mixer).toOpaque()
         var obtained = SDL_AudioSpec()
         let device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
         guard device != 0 else {
+            release(replay: false)
             FileHandle.standardError.write(Data("vitrine: no audio device (\(String(cString: SDL_GetError()))); running silent\n".utf8))
             return nil
         }
@@ -62,6 +67,7 @@ final class AudioOutput {
         voices = Dictionary(uniqueKeysWithValues: ClickKind.allCases.map { kind in
             (kind, ClickVoice.voice(for: kind).samples(rate: Double(SoundTrack.rate), volume: volume))
         })
+        release(replay: true)
         SDL_PauseAudioDevice(device, 0)
     }
 
@@ -89,5 +95,15 @@ final class AudioOutput {
 
     func close() {
         SDL_CloseAudioDevice(device)
+    }
+}
+
+/// SDL's audio callback, on SDL's audio thread: outside the main actor, touching nothing but the
+/// mixer whose pointer it is given.
+private func renderAudio(_ userdata: UnsafeMutableRawPointer?, _ stream: UnsafeMutablePointer<UInt8>?, _ length: Int32) {
+    guard let userdata, let stream else { return }
+    let mixer = Unmanaged<AudioMixer>.fromOpaque(userdata).takeUnretainedValue()
+    stream.withMemoryRebound(to: Float.self, capacity: Int(length) / 4) { samples in
+        mixer.render(into: samples, count: Int(length) / 4)
     }
 }

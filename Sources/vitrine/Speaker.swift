@@ -30,7 +30,8 @@ final class Speaker: Sendable {
         let dispatcher = SpeechDispatcher.connect(client: "vitrine")
         let espeak = dispatcher == nil && output != nil ? Espeak.load() : nil
         if dispatcher == nil && espeak == nil {
-            FileHandle.standardError.write(Data("vitrine: speech is unavailable (no speech-dispatcher daemon answers and espeak-ng is not installed)\n".utf8))
+            let why = output == nil ? "and with no audio device espeak-ng has nowhere to speak" : "and espeak-ng is not installed"
+            FileHandle.standardError.write(Data("vitrine: speech is unavailable (no speech-dispatcher daemon answers, \(why))\n".utf8))
             return
         }
         while true {
