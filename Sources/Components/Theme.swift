@@ -26,7 +26,7 @@ public struct Theme: Sendable, Hashable {
 
     public init(
         scheme: ColorScheme = .light, reduceMotion: Bool = false, reduceTransparency: Bool = false,
-        rightToLeft: Bool = false, textScale: Double = 1, increaseContrast: Bool = false, glass: GlassMaterial = .frosted
+        rightToLeft: Bool = false, textScale: Double = 1, increaseContrast: Bool = false, glass: GlassMaterial = .liquid
     ) {
         self.scheme = scheme
         self.reduceMotion = reduceMotion

@@ -18,9 +18,9 @@ public enum GlassMaterial: String, Sendable, Hashable, CaseIterable {
 public struct GlassAppearance: Sendable, Hashable {
     var isDark: Bool
     public var reduceTransparency: Bool
-    var material: GlassMaterial
+    public var material: GlassMaterial
 
-    public init(isDark: Bool = false, reduceTransparency: Bool = false, material: GlassMaterial = .frosted) {
+    public init(isDark: Bool = false, reduceTransparency: Bool = false, material: GlassMaterial = .liquid) {
         self.isDark = isDark
         self.reduceTransparency = reduceTransparency
         self.material = material
@@ -55,8 +55,8 @@ public struct GlassAppearance: Sendable, Hashable {
         switch (material, isDark) {
         case (.frosted, false): return Color.white.opacity(0.62)
         case (.frosted, true): return Color(hex: 0x1C1C1E, alpha: 0.66)
-        case (.liquid, false): return Color.white.opacity(0.22)
-        case (.liquid, true): return Color(hex: 0x1C1C1E, alpha: 0.28)
+        case (.liquid, false): return Color.white.opacity(0.1)
+        case (.liquid, true): return Color(hex: 0x1C1C1E, alpha: 0.34)
         }
     }
 
@@ -76,11 +76,9 @@ public struct GlassAppearance: Sendable, Hashable {
 
     /// The specular highlight's peak opacity (liquid only).
     var highlightOpacity: Double { isDark ? 0.4 : 0.75 }
-    /// How wide the specular band and the refraction band are, in points (liquid only).
+    /// How wide the specular band is, in points (liquid only). The refraction's band is the
+    /// ``RimLens``'s, scaled with each group's shapes.
     static let highlightWidth = 1.5
-    static let refractionWidth = 8.0
-    /// How far the backdrop is pulled at the rim, in points (liquid only).
-    static let refractionShift = 4.0
 }
 
 /// A soft shadow as SwiftUI describes one: `radius` is twice the blur's standard deviation.

@@ -28,7 +28,7 @@ extension GlassGroup {
         guard corner.minX.isFinite, corner.minY.isFinite, abs(corner.minX) < 1e7, abs(corner.minY) < 1e7 else { return }
         let offset = (x: Int(corner.minX.rounded(.down)), y: Int(corner.minY.rounded(.down)))
         let own = placed.map { $0.offsetBy(dx: -Double(offset.x), dy: -Double(offset.y)) }
-        let key = GlassCache.Key(shapes: own, appearance: appearance, lift: lift, merge: merge, scale: scale)
+        let key = GlassCache.Key(shapes: own, appearance: appearance, lift: lift, merge: meltDistance, scale: scale)
         // The images are worked out whole, even where the canvas's edge cuts them (drawing clips
         // them), so they never depend on where the edge is; glass far larger than the canvas is
         // drawn without them.
@@ -60,13 +60,13 @@ extension GlassGroup {
     /// outline itself.
     private func images(of shapes: [GlassShape], key: GlassCache.Key, scale: Double, cache: GlassCache) -> GlassCache.Entry {
         let everywhere = PixelBounds(minX: -(1 << 24), minY: -(1 << 24), maxX: 1 << 24, maxY: 1 << 24)
-        let field = GlassField(shapes, transform: .identity, merge: merge * scale, reach: GlassMasks.fieldReach)
+        let field = GlassField(shapes, transform: .identity, merge: meltDistance * scale, reach: GlassMasks.fieldReach)
         let masks = GlassMasks(field: field, area: PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)),
                                rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
         var casting = key
         casting.shapes = shapes.map { $0.quantized(to: 1) }
         let shadow = cache.shadow(for: casting) {
-            let caster = GlassField(casting.shapes, transform: .identity, merge: merge * scale,
+            let caster = GlassField(casting.shapes, transform: .identity, merge: meltDistance * scale,
                                     reach: max(SoftShadow.reach(of: self.shadows, scale: scale), GlassMasks.fieldReach))
             return SoftShadow.coverage(self.shadows, field: caster, masks: nil, scale: scale, within: everywhere)
         }?.cut(by: masks)

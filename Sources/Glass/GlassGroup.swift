@@ -25,7 +25,12 @@ public struct GlassGroup: Sendable, Hashable {
     /// Adds the soft lift shadow in light mode.
     var lift: Bool
     /// Shapes closer than this (points) melt.
+    /// The merge distance asked for; frosted glass ignores it (see ``meltDistance``).
     var merge: Double
+
+    /// How close shapes must come to melt: the asked distance for liquid glass; none for frosted,
+    /// the seeds' pre-iOS 26 fallback, whose shapes sit side by side and never share a neck.
+    var meltDistance: Double { appearance.material == .liquid ? merge : 0 }
 
     public init(_ surfaces: [GlassSurface], appearance: GlassAppearance, lift: Bool = true, merge: Double = Liquid.merge) {
         self.surfaces = surfaces
@@ -52,11 +57,13 @@ public struct GlassGroup: Sendable, Hashable {
         let scale = canvas.transform.meanScale
         let liquid = appearance.material == .liquid
         let highlightWidth = liquid ? GlassAppearance.highlightWidth * scale : nil
-        let refractionWidth = GlassAppearance.refractionWidth * scale
-        let reach = GlassMasks.fieldReach + (liquid ? refractionWidth : 0)
+        // One lens for the group, sized by its smallest shape, so necks bend as one surface.
+        let shortest = visible.map { min($0.placedShape.bounds.width, $0.placedShape.bounds.height) }.min() ?? 0
+        let lens = RimLens(band: RimLens.band(forShortSide: shortest) * scale)
+        let reach = GlassMasks.fieldReach + (liquid ? lens.band : 0)
         let melts = visible.allSatisfy(\.melts) ? nil : visible.map(\.melts)
         let field = GlassField(
-            visible.map(\.placedShape), transform: canvas.transform, merge: merge, reach: reach, melts: melts)
+            visible.map(\.placedShape), transform: canvas.transform, merge: meltDistance, reach: reach, melts: melts)
         let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
         guard !area.isEmpty else { return }
         let masks = GlassMasks(
@@ -64,16 +71,18 @@ public struct GlassGroup: Sendable, Hashable {
 
         Frost.apply(inside: masks, radius: appearance.blurRadius, on: &canvas)
         if liquid {
-            Frost.refract(
-                inside: masks, field: field, width: refractionWidth,
-                shift: GlassAppearance.refractionShift * scale, on: &canvas)
+            Frost.refract(inside: masks, field: field, lens: lens, on: &canvas)
         }
         // A small group's shadow samples the field whole, whatever its reach (see `FieldLanes`).
         let shadowField = visible.count <= FieldLanes.wholeGroup ? field : GlassField(
-            visible.map(\.placedShape), transform: canvas.transform, merge: merge,
+            visible.map(\.placedShape), transform: canvas.transform, merge: meltDistance,
             reach: SoftShadow.reach(of: shadows, scale: scale), melts: melts)
         SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
-        MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
+        if liquid {
+            Clarity.apply(inside: masks, appearance: appearance, on: &canvas)
+        } else {
+            MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
+        }
         drawTintsAndShades(visible, into: &canvas)
         MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
         if let highlight = masks.highlight {

@@ -20,7 +20,7 @@ extension CommandLineParser {
           --rtl                    right-to-left layout
           --text-scale X           text size multiplier, 0.5 to 3 (default 1)
           --increase-contrast      stronger colours where the pieces' quietest ones would fade
-          --glass liquid|frosted   how glass is drawn (default frosted)
+          --glass liquid|frosted   how glass is drawn (default liquid; frosted is the unmerged fallback)
           --window FROM..TO        the Range Lens's window, as ISO dates (2026-03-03..2026-04-14)
           --currency CODE          show the data's figures as amounts, e.g. USD (default plain numbers)
           --sort value             a file of categories shows its bars from the highest to the lowest

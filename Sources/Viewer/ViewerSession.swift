@@ -2,6 +2,7 @@ import Components
 import Dataset
 import Geometry
 import Gestures
+import Glass
 import JSONText
 import Motion
 import Raster
@@ -167,11 +168,24 @@ public final class ViewerSession {
                 lastKeyWasUsed = toggleAudioGraph(at: time)
                 return
             }
+            if key.key == .character("g"), key.modifiers.isEmpty, !key.isRepeat, !theme.reduceTransparency {
+                switchGlass(at: time)
+                lastKeyWasUsed = true
+                return
+            }
             lastKeyWasUsed = screen.handleKey(key)
         case .resize(let resize):
             router.advance(to: event.time)
             resizeWindow(to: Size(width: resize.width, height: resize.height), at: time)
         }
+    }
+
+    /// The G key: liquid glass to the frosted fallback and back, on every piece at once, so the
+    /// difference can be seen in place.
+    func switchGlass(at time: Double) {
+        theme.glass = theme.glass == .liquid ? .frosted : .liquid
+        needsRedraw = true
+        screen.layout(size: size, theme: theme, text: text, at: time)
     }
 
     /// The window changed size: lay the screen out again.

@@ -6,8 +6,9 @@ import Raster
 
 /// `vitrine-bench glass`: the liquid glass language's cost.
 ///
-/// - `glass control`: a typical control, five frosted glass capsules joined by necks (one tinted)
-///   across a 400 × 60 pt strip over a card with a chart line through it, at scale 2. Goal ≤ 0.5 ms.
+/// - `glass control`: a typical control, five frosted glass capsules (one tinted) across a
+///   400 × 60 pt strip over a card with a chart line through it, at scale 2. Goal ≤ 0.5 ms.
+/// - `glass liquid control`: the same control in liquid glass, joined by necks. Goal ≤ 0.5 ms.
 /// - `glass (e)`: raster scene (e)'s sixty 80 × 34 pt pills, 4 pt apart in rows of six, drawn as one
 ///   frosted `GlassGroup` over scene (c)'s circles at scale 1. Goal ≤ 10 ms.
 ///
@@ -49,12 +50,18 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
             .capsule(Rect(20 + Double(index) * (width + Liquid.joined), 28, width, 44)),
             tint: index == 2 ? Color(hex: 0xFFD976) : nil)
     }
-    let control = GlassGroup(surfaces, appearance: GlassAppearance())
+    let control = GlassGroup(surfaces, appearance: GlassAppearance(material: .frosted))
     var work = backdrop
     let controlTime = Timing.median(301, restoring: { work.copyPixels(from: backdrop) }) {
         control.draw(into: &work)
     }
     print("glass control \(Timing.format(controlTime)) ms")
+    // The same control in liquid glass, the default look: the lens at the rim, the clear middle.
+    let liquidControl = GlassGroup(surfaces, appearance: GlassAppearance(material: .liquid))
+    let liquidTime = Timing.median(101, restoring: { work.copyPixels(from: backdrop) }) {
+        liquidControl.draw(into: &work)
+    }
+    print("glass liquid control \(Timing.format(liquidTime)) ms")
     if let outDirectory {
         do { try work.writePNG(to: "\(outDirectory)/glass-control.png") } catch { printError("\(error)") }
     }
@@ -67,7 +74,7 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
         guard case .capsule(let rect) = shape else { return nil }
         return GlassSurface(.capsule(rect))
     }
-    let group = GlassGroup(pills, appearance: GlassAppearance())
+    let group = GlassGroup(pills, appearance: GlassAppearance(material: .frosted))
     var scene = Canvas(width: Scenes.width, height: Scenes.height)
     let sceneTime = Timing.median(7, restoring: { scene.copyPixels(from: circles) }) {
         group.draw(into: &scene)

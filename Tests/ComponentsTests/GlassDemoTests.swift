@@ -196,6 +196,6 @@ struct GlassDemoStateTests {
         ])
         #expect(GlassDemoDriver.numbers(state["frame"]) == [0, 0, 520, 420])
         #expect(state["bubble"]?.string == "absent")
-        #expect(state["material"]?.string == "frosted")
+        #expect(state["material"]?.string == "liquid")
     }
 }

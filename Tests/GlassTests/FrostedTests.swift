@@ -19,7 +19,7 @@ struct FrostedTests {
 
     @Test("The seeds' numbers: rim, shadow, lift and solid fills per scheme")
     func numbers() {
-        let light = GlassAppearance(), dark = GlassAppearance(isDark: true)
+        let light = GlassAppearance(material: .frosted), dark = GlassAppearance(isDark: true, material: .frosted)
         #expect(light.rim == Color.white.opacity(0.7))
         #expect(dark.rim == Color.white.opacity(0.14))
         #expect(light.shadow == GlassShadow(color: Color.black.opacity(0.08), radius: 10, offset: Point(0, 5)))
@@ -32,7 +32,7 @@ struct FrostedTests {
     @Test("Frosting blurs what is under the glass and nothing beside it")
     func frostingStaysInside() {
         let plain = Scenery.busyCanvas(width: 300, height: 90, scale: 2, dark: false)
-        let frosted = Self.control(GlassAppearance())
+        let frosted = Self.control(GlassAppearance(material: .frosted))
         // A stripe edge under the capsule is smoothed: neighbours differ less than on the plain ground.
         let row = 90
         var plainContrast = 0.0, frostedContrast = 0.0
@@ -48,10 +48,10 @@ struct FrostedTests {
     }
 
     @Test("Golden: frosted glass in light mode")
-    func frostedLight() { GoldenImage.check(Self.control(GlassAppearance()), named: "frosted-light") }
+    func frostedLight() { GoldenImage.check(Self.control(GlassAppearance(material: .frosted)), named: "frosted-light") }
 
     @Test("Golden: frosted glass in dark mode")
-    func frostedDark() { GoldenImage.check(Self.control(GlassAppearance(isDark: true)), named: "frosted-dark") }
+    func frostedDark() { GoldenImage.check(Self.control(GlassAppearance(isDark: true, material: .frosted)), named: "frosted-dark") }
 
     @Test("Golden: Reduce Transparency draws solid, unmerged glass (light)")
     func solidLight() {

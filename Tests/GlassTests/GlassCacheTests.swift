@@ -14,7 +14,7 @@ struct GlassCacheTests {
             GlassSurface(.continuousRoundedRect(slab, radius: 12 + swell)),
             GlassSurface(.capsule(Rect(x - 18, 50, 14, 52))),
             GlassSurface(.capsule(Rect(x + 124, 50, 14, 52)), tint: Color(hex: 0xFF3B30).opacity(0.6)),
-        ], appearance: GlassAppearance(isDark: dark))
+        ], appearance: GlassAppearance(isDark: dark, material: .frosted))
     }
 
     static func picture(_ group: GlassGroup, scale: Double, cache: GlassCache) -> Canvas {

@@ -113,7 +113,7 @@ struct NeckTests {
         #expect(pair.renderedWaist == 0)
     }
 
-    @Test("Goldens: two frosted capsules at gaps of 0, 4, 12, 19, 21 and 26 pt", arguments: [0, 4, 12, 19, 21, 26])
+    @Test("Goldens: two liquid capsules at gaps of 0, 4, 12, 19, 21 and 26 pt", arguments: [0, 4, 12, 19, 21, 26])
     func neckGoldens(gap: Int) {
         GoldenImage.check(CapsulePair(gap: Double(gap)).picture(), named: "neck-gap-\(gap)")
     }

@@ -21,15 +21,16 @@ extension GlassDemo {
     private func paint(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
         // Drawing carries out what fell due, whether or not input came since.
         motion.advance(to: time)
-        drawBackdrop(into: &canvas)
+        drawBackdrop(into: &canvas, text: text)
         drawSegments(into: &canvas, at: time, text: text)
         drawFlag(into: &canvas, at: time, text: text)
         drawButtons(into: &canvas, at: time, text: text)
         drawCapsules(into: &canvas, text: text)
     }
 
-    /// A card with stripes and a line across it: something for the glass to frost and bend.
-    func drawBackdrop(into canvas: inout Canvas) {
+    /// A card with stripes, small print and a line across it: fine detail for the glass to bend,
+    /// so the lens at each rim shows (a straight stripe curving as it nears an edge).
+    func drawBackdrop(into canvas: inout Canvas, text: Typesetter? = nil) {
         let card = frame.insetBy(dx: 16, dy: 16)
         guard !card.isEmpty else { return }
         canvas.fill(.continuousRoundedRect(card, radius: 24), with: .solid(theme.card))
@@ -37,8 +38,22 @@ extension GlassDemo {
         canvas.clip(to: card.insetBy(dx: 12, dy: 12))
         var x = card.minX + 12
         while x < card.maxX {
-            canvas.fillRect(Rect(x, card.minY, 7, card.height), with: .solid(theme.band))
+            canvas.fillRect(Rect(x, card.minY, 7, card.height), with: .solid(theme.secondary.opacity(0.16)))
             x += 18
+        }
+        if let text {
+            // A line of small print along each control's upper rim, right behind the glass where
+            // the lens bends it, clear of the labels in the middle; the captions between the
+            // rows stay on plain stripes.
+            let print = text.layout("liquid glass bends what lies behind it · ", style: TextStyle(size: 9, color: theme.secondary.opacity(0.5)))
+            let rows = [motion.picker.frame.minY, layout.flag.minY, layout.buttons.first?.minY, layout.track.minY].compactMap { $0 }
+            for y in rows {
+                var x = card.minX + 12 - y.truncatingRemainder(dividingBy: 37)
+                while x < card.maxX {
+                    text.draw(print, into: &canvas, at: Point(x, y + 5), alignment: .leading)
+                    x += print.width
+                }
+            }
         }
         var wave = Path()
         let steps = 96
@@ -112,11 +127,20 @@ extension GlassDemo {
         }
     }
 
+    /// The gap as the caption says it: to the half point, so 19.5 pt (melting) never reads as
+    /// 20 pt, the distance at which glass stops melting.
+    static func gapText(_ gap: Double) -> String {
+        let halves = (gap * 2).rounded(.down) / 2
+        return halves == halves.rounded() ? String(Int(halves)) : String(format: "%.1f", halves)
+    }
+
     func drawCapsules(into canvas: inout Canvas, text: Typesetter?) {
         let capsules = model.capsules
         let gap = capsules.gap
-        let state = appearance.reduceTransparency ? "solid glass does not melt" : gap >= Liquid.merge ? "apart" : "melting"
-        caption("Drag the capsules: gap \(Int(gap.rounded())) pt, \(state)", above: capsules.track, into: &canvas, text: text)
+        let state = appearance.reduceTransparency ? "solid glass does not melt"
+            : appearance.material == .frosted ? "frosted glass does not melt"
+            : gap >= Liquid.merge ? "apart" : "melting"
+        caption("Drag the capsules: gap \(Self.gapText(gap)) pt, \(state)", above: capsules.track, into: &canvas, text: text)
         let surfaces = [GlassSurface(.capsule(capsules.rect(0))), GlassSurface(.capsule(capsules.rect(1)))]
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
     }

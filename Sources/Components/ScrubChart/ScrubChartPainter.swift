@@ -36,7 +36,7 @@ struct ScrubChartPainter {
     }
 
     var appearance: GlassAppearance {
-        GlassAppearance(isDark: theme.isDark, reduceTransparency: theme.reduceTransparency)
+        theme.glassAppearance
     }
 
     func draw(into canvas: inout Canvas) {
