@@ -27,7 +27,7 @@ enum Clarity {
         let veil = appearance.veil
         let veilColor = (veil.red, veil.green, veil.blue), veilAlpha = veil.alpha
         let dark = appearance.isDark
-        let toLinear = (0..<256).map { Self.linear(Double($0) / 255) }
+        let toLinear = Self.linearTable
         // A backdrop repeats its colours (a flat card, a stripe's run), so each pixel is looked up
         // in a small table of colours already worked out before it is worked out itself.
         var cacheKeys = [UInt32](repeating: 0, count: Self.cacheSize)
@@ -50,6 +50,9 @@ enum Clarity {
         }
         PixelPatch.composite(pixels, weights: masks.body, area: area, onto: &canvas)
     }
+
+    /// sRGB to linear light for each 8-bit level, made once rather than per group drawn.
+    static let linearTable: [Double] = (0..<256).map { linear(Double($0) / 255) }
 
     /// Colours remembered per pass (a power of two).
     static let cacheSize = 256
