@@ -45,7 +45,10 @@ extension GlassDemo {
             // A line of small print along each control's upper rim, right behind the glass where
             // the lens bends it, clear of the labels in the middle; the captions between the
             // rows stay on plain stripes.
-            let print = text.layout("liquid glass bends what lies behind it · ", style: TextStyle(size: 9, color: theme.secondary.opacity(0.5)))
+            // Texture, not reading matter: it keeps its size whatever the text scale, so large
+            // text never runs it into the captions.
+            let size = 9 / max(theme.textScale, 0.5)
+            let print = text.layout("liquid glass bends what lies behind it · ", style: TextStyle(size: size, color: theme.secondary.opacity(0.5)))
             let rows = [motion.picker.frame.minY, layout.flag.minY, layout.buttons.first?.minY, layout.track.minY].compactMap { $0 }
             for y in rows {
                 var x = card.minX + 12 - y.truncatingRemainder(dividingBy: 37)
