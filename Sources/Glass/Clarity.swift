@@ -20,10 +20,12 @@ enum Clarity {
     static let lightFloor = 0.66
     static let darkCeiling = 0.04
 
-    static func apply(inside masks: GlassMasks, appearance: GlassAppearance, on canvas: inout Canvas) {
+    /// Finishes `patch` (what lies behind the glass over the masks' area, already bent at the
+    /// rim) and lays it onto the canvas through the body.
+    static func apply(_ patch: [UInt32], inside masks: GlassMasks, appearance: GlassAppearance, on canvas: inout Canvas) {
         let area = masks.area
-        guard !area.isEmpty else { return }
-        var pixels = PixelPatch.snapshot(of: canvas, area: area)
+        guard !area.isEmpty, patch.count == masks.body.count else { return }
+        var pixels = patch
         let veil = appearance.veil
         let veilColor = (veil.red, veil.green, veil.blue), veilAlpha = veil.alpha
         let dark = appearance.isDark

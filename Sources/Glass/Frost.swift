@@ -23,30 +23,143 @@ enum Frost {
     /// inside the outline shows the backdrop from further out along the field's gradient, by the
     /// lens's shift at its depth, sampled between pixels so the bend is smooth. Deep inside, where
     /// the slab is flat, nothing moves.
-    static func refract(inside masks: GlassMasks, field: GlassField, lens: RimLens, on canvas: inout Canvas) {
+    ///
+    /// The masks must carry the field's ``GlassMasks/levels`` a band deep: the gradient is the
+    /// central difference of the levels either side (one-sided where the walk did not look), which
+    /// is the field's own slope, necks included, without evaluating the field again.
+    ///
+    /// Returns the canvas's pixels over the masks' area with the band bent, for the clear middle
+    /// to finish (``Clarity/apply(_:inside:appearance:on:)``) and lay back through the body once.
+    static func refracted(inside masks: GlassMasks, lens: RimLens, from canvas: Canvas) -> [UInt32] {
         let area = masks.area
-        let width = lens.band
-        guard !area.isEmpty, width > 0, lens.peakShift > 0 else { return }
+        let band = Float(lens.band)
         let current = PixelPatch.snapshot(of: canvas, area: area)
+        guard !area.isEmpty, band > 0, lens.peakShift > 0, let levels = masks.levels else { return current }
         var bent = current
-        var weights = [UInt8](repeating: 0, count: current.count)
-        var around = GlassField.Neighbourhood(count: field.shapes.count)
         let columns = area.width, rows = area.height
-        let reach = Int(width) + 1
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let i = row * columns + column
-                let cover = masks.body[i]
-                if cover == 0 { continue }
-                // Tiles deep inside are solid body: only sample near the edge.
-                if cover == 255, isDeep(masks, row: row, column: column, reach: reach) { continue }
-                let p = Point(Double(area.minX + column) + 0.5, Double(area.minY + row) + 0.5)
-                guard let offset = displacement(at: p, field: field, lens: lens, around: &around) else { continue }
-                bent[i] = bilinear(current, columns: columns, rows: rows, x: Double(column) + offset.x, y: Double(row) + offset.y)
-                weights[i] = cover
+        let table = lens.shifts.map { Float($0) }
+        let steps = Float(table.count), lastStep = table.count - 2
+        typealias Lanes = FieldLanes.Lanes
+        current.withUnsafeBufferPointer { source in
+            levels.withUnsafeBufferPointer { levels in
+                bent.withUnsafeMutableBufferPointer { bent in
+                    table.withUnsafeBufferPointer { table in
+                        // Eight pixels at a time where all their neighbours lie in the patch; the
+                        // patch's edge pixel by pixel.
+                        func bend(_ i: Int, column: Int, row: Int, level: Float, gx: Float, gy: Float) {
+                            let length = max((gx * gx + gy * gy).squareRoot(), 1e-3)
+                            let depth = -level / length
+                            guard depth < band else { return }
+                            let position = min(max(depth / band * steps - 0.5, 0), steps - 1)
+                            let lower = min(Int(position), lastStep)
+                            let fraction = position - Float(lower)
+                            let shift = table[lower] + (table[lower + 1] - table[lower]) * fraction
+                            guard shift > 0.01 else { return }
+                            let x = Float(column) + gx / length * shift, y = Float(row) + gy / length * shift
+                            bent[i] = Self.bilinear(source.baseAddress!, columns: columns, rows: rows, x: x, y: y)
+                        }
+                        let base = levels.baseAddress!
+                        for row in 0..<rows {
+                            var column = 0
+                            let interior = row > 0 && row + 1 < rows
+                            while column < columns {
+                                let i = row * columns + column
+                                if interior, column > 0, column + 9 <= columns {
+                                    let centre = Self.load(base + i)
+                                    let inBand = (centre .< 0) .& (centre .> -band)
+                                    if any(inBand) {
+                                        let gx = Self.slope(before: Self.load(base + i - 1), after: Self.load(base + i + 1), centre: centre)
+                                        let gy = Self.slope(before: Self.load(base + i - columns), after: Self.load(base + i + columns), centre: centre)
+                                        let inverse = 1 / FieldLanes.maximum((gx * gx + gy * gy).squareRoot(), Lanes(repeating: 1e-3))
+                                        let depth = -centre * inverse
+                                        let position = FieldLanes.minimum(
+                                            FieldLanes.maximum(depth * (steps / band) - 0.5, .zero), Lanes(repeating: steps - 1))
+                                        // Lanes outside the band (NaN among them) read the first step and are left alone.
+                                        let lower = FieldLanes.minimum(position.rounded(.down), Lanes(repeating: Float(lastStep)))
+                                            .replacing(with: Float(0), where: .!inBand)
+                                        let fraction = position - lower
+                                        var below = Lanes(), above = Lanes()
+                                        for lane in 0..<8 {
+                                            let step = Int(truncatingIfNeeded: Int32(lower[lane]))
+                                            below[lane] = table[step]
+                                            above[lane] = table[step + 1]
+                                        }
+                                        let shift = below + (above - below) * fraction
+                                        let bends = inBand .& (depth .< band) .& (shift .> 0.01)
+                                        if any(bends) {
+                                            let xs = Lanes(repeating: Float(column)) + Self.laneSteps + gx * inverse * shift
+                                            let ys = Lanes(repeating: Float(row)) + gy * inverse * shift
+                                            for lane in 0..<8 where bends[lane] && masks.body[i + lane] > 0 {
+                                                bent[i + lane] = Self.bilinear(source.baseAddress!, columns: columns, rows: rows, x: xs[lane], y: ys[lane])
+                                            }
+                                        }
+                                    }
+                                    column += 8
+                                    continue
+                                }
+                                let level = levels[i]
+                                if masks.body[i] > 0, level < 0, level > -band {
+                                    let gx = Self.slope(levels, i, before: column > 0 ? i - 1 : nil, after: column + 1 < columns ? i + 1 : nil)
+                                    let gy = Self.slope(levels, i, before: row > 0 ? i - columns : nil, after: row + 1 < rows ? i + columns : nil)
+                                    bend(i, column: column, row: row, level: level, gx: gx, gy: gy)
+                                }
+                                column += 1
+                            }
+                        }
+                    }
+                }
             }
         }
-        PixelPatch.composite(bent, weights: weights, area: area, onto: &canvas)
+        return bent
+    }
+
+    private static let laneSteps = FieldLanes.Lanes(0, 1, 2, 3, 4, 5, 6, 7)
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafePointer<Float>) -> FieldLanes.Lanes {
+        UnsafeRawPointer(pointer).loadUnaligned(as: FieldLanes.Lanes.self)
+    }
+
+    /// ``slope(_:_:before:after:)`` for eight neighbouring pixels at once.
+    @inline(__always)
+    private static func slope(before: FieldLanes.Lanes, after: FieldLanes.Lanes, centre: FieldLanes.Lanes) -> FieldLanes.Lanes {
+        let hasBefore = before .== before, hasAfter = after .== after
+        let b = centre.replacing(with: before, where: hasBefore), a = centre.replacing(with: after, where: hasAfter)
+        let halved = (a - b) * 0.5
+        return (a - b).replacing(with: halved, where: hasBefore .& hasAfter)
+    }
+
+    /// The field's slope along one axis at `i`: the central difference where both neighbours
+    /// were looked at, else the one-sided difference to the one that was.
+    @inline(__always)
+    private static func slope(_ levels: UnsafeBufferPointer<Float>, _ i: Int, before: Int?, after: Int?) -> Float {
+        let b = before.map { levels[$0] } ?? .nan, a = after.map { levels[$0] } ?? .nan
+        switch (b.isNaN, a.isNaN) {
+        case (false, false): return (a - b) / 2
+        case (true, false): return a - levels[i]
+        case (false, true): return levels[i] - b
+        case (true, true): return 0
+        }
+    }
+
+    /// The patch's colour at a point between pixel centres (`x`, `y` in pixels from the patch's
+    /// first pixel's centre), blended from the four around it with 8-bit weights, two channels
+    /// at a time; edges clamp.
+    @inline(__always)
+    static func bilinear(_ pixels: UnsafePointer<UInt32>, columns: Int, rows: Int, x: Float, y: Float) -> UInt32 {
+        let cx = min(max(x, 0), Float(columns - 1)), cy = min(max(y, 0), Float(rows - 1))
+        let x0 = Int(cx), y0 = Int(cy)
+        let x1 = min(x0 + 1, columns - 1), y1 = min(y0 + 1, rows - 1)
+        let fx = UInt32((cx - Float(x0)) * 256 + 0.5), fy = UInt32((cy - Float(y0)) * 256 + 0.5)
+        @inline(__always) func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+            // Each sum is at most 255 · 256 + 128 per channel: no carry into the next.
+            let low = ((a & 0x00FF_00FF) &* (256 - f) &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8 & 0x00FF_00FF
+            let high = (((a >> 8) & 0x00FF_00FF) &* (256 - f) &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
+            return low | high
+        }
+        let top = lerp(pixels[y0 * columns + x0], pixels[y0 * columns + x1], fx)
+        let bottom = lerp(pixels[y1 * columns + x0], pixels[y1 * columns + x1], fx)
+        return lerp(top, bottom, fy)
     }
 
     /// Where the pixel centred at `p` shows the backdrop from, relative to `p`, in pixels: out
@@ -60,35 +173,5 @@ enum Frost {
         let shift = lens.shift(atDepth: -sample.distance / length)
         guard shift > 0.01 else { return nil }
         return Point(sample.gradient.x / length * shift, sample.gradient.y / length * shift)
-    }
-
-    /// The patch's colour at a point between pixel centres (`x`, `y` in pixels from the patch's
-    /// first pixel's centre), blended from the four around it; edges clamp.
-    static func bilinear(_ pixels: [UInt32], columns: Int, rows: Int, x: Double, y: Double) -> UInt32 {
-        let cx = min(max(x, 0), Double(columns - 1)), cy = min(max(y, 0), Double(rows - 1))
-        let x0 = Int(cx), y0 = Int(cy)
-        let x1 = min(x0 + 1, columns - 1), y1 = min(y0 + 1, rows - 1)
-        let fx = cx - Double(x0), fy = cy - Double(y0)
-        let w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
-        let p00 = pixels[y0 * columns + x0], p10 = pixels[y0 * columns + x1]
-        let p01 = pixels[y1 * columns + x0], p11 = pixels[y1 * columns + x1]
-        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-            let value = w00 * Double((p00 >> shift) & 0xFF) + w10 * Double((p10 >> shift) & 0xFF)
-                + w01 * Double((p01 >> shift) & 0xFF) + w11 * Double((p11 >> shift) & 0xFF)
-            return UInt32(min(255, value + 0.5)) << shift
-        }
-        let result = channel(0) | channel(8) | channel(16) | channel(24)
-        return result
-    }
-
-    /// True when the pixel `reach` away on both axes is still fully covered: far from any edge.
-    private static func isDeep(_ masks: GlassMasks, row: Int, column: Int, reach: Int) -> Bool {
-        let columns = masks.area.width, rows = masks.area.height
-        for (dx, dy) in [(reach, 0), (-reach, 0), (0, reach), (0, -reach)] {
-            let x = column + dx, y = row + dy
-            if x < 0 || y < 0 || x >= columns || y >= rows { return false }
-            if masks.body[y * columns + x] != 255 { return false }
-        }
-        return true
     }
 }

@@ -67,20 +67,20 @@ public struct GlassGroup: Sendable, Hashable {
         let area = PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)).intersection(canvas.pixelBounds)
         guard !area.isEmpty else { return }
         let masks = GlassMasks(
-            field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: highlightWidth)
+            field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: highlightWidth,
+            lensBand: liquid ? lens.band : nil)
 
         Frost.apply(inside: masks, radius: appearance.blurRadius, on: &canvas)
         if liquid {
-            Frost.refract(inside: masks, field: field, lens: lens, on: &canvas)
+            // Bent and cleared in one pass, before the shadows, which lie outside the outline.
+            Clarity.apply(Frost.refracted(inside: masks, lens: lens, from: canvas), inside: masks, appearance: appearance, on: &canvas)
         }
         // A small group's shadow samples the field whole, whatever its reach (see `FieldLanes`).
         let shadowField = visible.count <= FieldLanes.wholeGroup ? field : GlassField(
             visible.map(\.placedShape), transform: canvas.transform, merge: meltDistance,
             reach: SoftShadow.reach(of: shadows, scale: scale), melts: melts)
         SoftShadow.draw(shadows, field: shadowField, masks: masks, on: &canvas)
-        if liquid {
-            Clarity.apply(inside: masks, appearance: appearance, on: &canvas)
-        } else {
+        if !liquid {
             MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
         }
         drawTintsAndShades(visible, into: &canvas)

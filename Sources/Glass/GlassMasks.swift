@@ -24,6 +24,10 @@ struct GlassMasks: Sendable {
     var body: [UInt8]
     var rim: [UInt8]
     var highlight: [UInt8]?
+    /// The field's raw value at each pixel centre the liquid lens can bend, and at the pixels
+    /// beside them (NaN where the walk never looked: deeper inside or further out), so the lens
+    /// reads the outline's normal from neighbouring values instead of evaluating the field again.
+    var levels: [Float]?
 
     /// The least reach (pixels) a field must be built with for these masks: more than a 4 × 4
     /// tile's half-diagonal plus the bands.
@@ -33,31 +37,41 @@ struct GlassMasks: Sendable {
     static let light = Point(-0.5, -0.8660254)
 
     /// The masks over `area`, cut down afterwards to the rows the outline and its bands touch
-    /// (not with a highlight: the liquid refraction reads the whole area).
-    init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?) {
+    /// (not with a highlight: the liquid refraction reads the whole area). With `lensBand`
+    /// (pixels) the walk also keeps the field's ``levels`` that deep into the outline.
+    init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?, lensBand: Double? = nil) {
         let count = max(area.width, 0) * max(area.height, 0)
         var body = [UInt8](repeating: 0, count: count)
         var rim = [UInt8](repeating: 0, count: count)
         var highlight: [UInt8]? = highlightWidth == nil ? nil : [UInt8](repeating: 0, count: count)
+        var levels: [Float]? = lensBand == nil ? nil : [Float](repeating: .nan, count: count)
         var used = area.minY..<area.minY
         if count > 0 {
             body.withUnsafeMutableBufferPointer { body in
                 rim.withUnsafeMutableBufferPointer { rim in
-                    if highlight != nil {
+                    if highlight != nil, levels != nil {
                         highlight!.withUnsafeMutableBufferPointer { highlight in
-                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
-                                             body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!)
+                            levels!.withUnsafeMutableBufferPointer { levels in
+                                used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
+                                                 lensBand: lensBand, body: body.baseAddress!, rim: rim.baseAddress!,
+                                                 highlight: highlight.baseAddress!, levels: levels.baseAddress!)
+                            }
+                        }
+                    } else if highlight != nil {
+                        highlight!.withUnsafeMutableBufferPointer { highlight in
+                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth, lensBand: nil,
+                                             body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!, levels: nil)
                         }
                     } else {
-                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil,
-                                         body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil)
+                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil, lensBand: nil,
+                                         body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil, levels: nil)
                     }
                 }
             }
         }
         // Rows above and below every touched tile are empty in all three images.
         if used.isEmpty { used = area.minY..<area.minY }
-        if highlightWidth != nil { used = area.minY..<area.maxY }
+        if highlightWidth != nil || lensBand != nil { used = area.minY..<area.maxY }
         let below = (area.maxY - used.upperBound) * area.width, above = (used.lowerBound - area.minY) * area.width
         func trim(_ bytes: inout [UInt8]) {
             bytes.removeLast(below)
@@ -71,28 +85,33 @@ struct GlassMasks: Sendable {
         self.body = body
         self.rim = rim
         self.highlight = highlight
+        self.levels = levels
     }
 
-    private init(area: PixelBounds, walked: PixelBounds, body: [UInt8], rim: [UInt8], highlight: [UInt8]?) {
+    private init(area: PixelBounds, walked: PixelBounds, body: [UInt8], rim: [UInt8], highlight: [UInt8]?, levels: [Float]?) {
         self.area = area
         self.walked = walked
         self.body = body
         self.rim = rim
         self.highlight = highlight
+        self.levels = levels
     }
 
-    /// The same images over an area moved by whole pixels.
+    /// The same images over an area moved by whole pixels (the levels keep their values, so they
+    /// then describe the field moved with them, less the whole pixels).
     func moved(x: Int, y: Int) -> GlassMasks {
-        GlassMasks(area: area.offsetBy(x: x, y: y), walked: walked.offsetBy(x: x, y: y), body: body, rim: rim, highlight: highlight)
+        GlassMasks(area: area.offsetBy(x: x, y: y), walked: walked.offsetBy(x: x, y: y), body: body, rim: rim,
+                   highlight: highlight, levels: levels)
     }
 
-    /// Unchecked: writes through the three mask pointers (each `area.width × area.height` bytes)
-    /// at `y * width + x - origin` for pixels inside `area` only (every tile is cut to
-    /// `left..<right`, `top..<bottom`); this walk is a glass group's masks, measured by
+    /// Unchecked: writes through the mask pointers (each `area.width × area.height` bytes, or
+    /// floats for `levels`) at `y * width + x - origin` for pixels inside `area` only (every tile
+    /// is cut to `left..<right`, `top..<bottom`); this walk is a glass group's masks, measured by
     /// vitrine-bench glass.
     private static func walk(
-        _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?,
-        body: UnsafeMutablePointer<UInt8>, rim: UnsafeMutablePointer<UInt8>, highlight: UnsafeMutablePointer<UInt8>?
+        _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?, lensBand: Double?,
+        body: UnsafeMutablePointer<UInt8>, rim: UnsafeMutablePointer<UInt8>, highlight: UnsafeMutablePointer<UInt8>?,
+        levels: UnsafeMutablePointer<Float>?
     ) -> Range<Int> {
         var firstUsed = area.maxY, endUsed = area.minY
         typealias Lanes = FieldLanes.Lanes
@@ -100,11 +119,13 @@ struct GlassMasks: Sendable {
         let band = highlightWidth.map { Float($0) }
         // Distances from a tile's centre to its farthest pixel centre: 1.5√2. Beyond that plus the
         // bands (the ±½ pixel edge, half the rim, the highlight) a tile is wholly outside or inside,
-        // because the field is 1-Lipschitz.
+        // because the field is 1-Lipschitz. The lens reads levels a pixel and a half beyond its
+        // band on both sides, for the slope.
+        let lensReach: Float = lensBand.map { Float($0) + 1.5 } ?? 0
         let outsideBand = 0.5 + halfRim
-        let insideBand = max(0.5 + halfRim, (band ?? 0) + 0.5)
+        let insideBand = max(0.5 + halfRim, (band ?? 0) + 0.5, lensReach)
         let tileReach = Float(1.5 * 2.0.squareRoot())
-        let outsideLimit = tileReach + outsideBand, insideLimit = -(tileReach + insideBand)
+        let outsideLimit = tileReach + max(outsideBand, levels == nil ? 0 : 1.5), insideLimit = -(tileReach + insideBand)
         // Outside a neck the field's gradient has length 1; a lane a neck won needs its own slope,
         // and every lane near enough needs the highlight, only inside these distances.
         let lateOutside = outsideBand, lateInside = band.map { -$0 - 0.5 } ?? -outsideBand
@@ -152,6 +173,18 @@ struct GlassMasks: Sendable {
                         let pair = y + 1 < bottom
                         let ys = Lanes(repeating: Float(y)) + rowSteps
                         let (d, winner) = FieldLanes.evaluate(field, bin: bin, x: xs, y: ys, distances: distances)
+                        if let levels {
+                            let row = levels + y * width - origin
+                            if whole {
+                                UnsafeMutableRawPointer(row + tileLeft).storeBytes(of: d.lowHalf, as: SIMD4<Float>.self)
+                                if pair { UnsafeMutableRawPointer(row + width + tileLeft).storeBytes(of: d.highHalf, as: SIMD4<Float>.self) }
+                            } else {
+                                for x in left..<right {
+                                    row[x] = d[x - tileLeft]
+                                    if pair { row[width + x] = d[4 + x - tileLeft] }
+                                }
+                            }
+                        }
                         if all(d .>= outsideBand) { continue }
                         let coverage = FieldLanes.minimum(FieldLanes.maximum(0.5 - d, .zero), Lanes(repeating: 1))
                         let line = FieldLanes.minimum(d + halfRim, Lanes(repeating: 0.5)) - FieldLanes.maximum(d - halfRim, Lanes(repeating: -0.5))

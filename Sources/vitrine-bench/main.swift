@@ -1,6 +1,8 @@
 import Foundation
+import Raster
 
 // vitrine-bench: measures Vitrine against peers in the same run. See README.md.
+FrameMemory.keepFreedPages()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {

@@ -2,9 +2,11 @@
 // opens the SDL window. Everything but the window lives in Viewer; this target is the only code
 // that touches SDL.
 import Foundation
+import Raster
 import Typeset
 import Viewer
 
+FrameMemory.keepFreedPages()
 let environment = ProcessInfo.processInfo.environment
 let command: Command
 do {

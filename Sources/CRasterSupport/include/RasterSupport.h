@@ -1,6 +1,7 @@
 #ifndef VITRINE_RASTER_SUPPORT_H
 #define VITRINE_RASTER_SUPPORT_H
 
+#include <malloc.h>
 #include <xmmintrin.h>
 
 // Asks the cache to start loading `address` now, for a write soon. Swift has no way to say this
@@ -21,6 +22,13 @@ static inline float vitrine_sqrt(float x) {
 // so callers still clamp the result before they use it as a pixel position.
 static inline long long vitrine_truncate(float x) {
     return _mm_cvttss_si64(_mm_set_ss(x));
+}
+
+// Keeps blocks the process frees in its heap instead of giving them back to the kernel (see
+// Raster's FrameMemory). Swift's Glibc module does not carry malloc.h's tunables.
+static inline void vitrine_keep_freed_pages(int mmap_threshold, int trim_threshold) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_TRIM_THRESHOLD, trim_threshold);
 }
 
 #endif
