@@ -52,6 +52,7 @@ extension GlassGroup {
             if surface.shade > 0 { canvas.fill(shape.shape, with: .solid(appearance.pressShade.opacity(min(surface.shade, 1)))) }
         }
         canvas.restore()
+        PressGlow.draw(visible, masks: masks, appearance: appearance, on: &canvas)
         canvas.composite(entry.rim, atPixelX: masks.area.minX, y: masks.area.minY)
     }
 

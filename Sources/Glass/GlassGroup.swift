@@ -84,6 +84,7 @@ public struct GlassGroup: Sendable, Hashable {
             MaskPainter.fill(masks.body, area: masks.area, with: .solid(appearance.veil), on: &canvas)
         }
         drawTintsAndShades(visible, into: &canvas)
+        PressGlow.draw(visible, masks: masks, appearance: appearance, on: &canvas)
         MaskPainter.fill(masks.rim, area: masks.area, with: .solid(appearance.rim), on: &canvas)
         if let highlight = masks.highlight {
             MaskPainter.fill(highlight, area: masks.area, with: .solid(.white), opacity: appearance.highlightOpacity, on: &canvas)

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Raster
 
@@ -117,6 +118,7 @@ struct GlassMasks: Sendable {
         typealias Lanes = FieldLanes.Lanes
         let halfRim = Float(rimWidth / 2)
         let band = highlightWidth.map { Float($0) }
+        let glint = Self.glint(across: highlightWidth ?? 0, lensBand: lensBand)
         // Distances from a tile's centre to its farthest pixel centre: 1.5√2. Beyond that plus the
         // bands (the ±½ pixel edge, half the rim, the highlight) a tile is wholly outside or inside,
         // because the field is 1-Lipschitz. The lens reads levels a pixel and a half beyond its
@@ -231,8 +233,9 @@ struct GlassMasks: Sendable {
                                 let facing = (gradient.0 * light.0 + gradient.1 * light.1) / length
                                 let strength = facing > 0 ? facing * facing : 0.45 * facing * facing
                                 let inside = min(max(0.5 - distance, 0), 1)
+                                let step = min(Int(max(-distance, 0) / band * Float(Self.glintSteps)), Self.glintSteps - 1)
                                 let falloff = min(max(1 + distance / band, 0), 1)
-                                highlight[row + x] = Self.byte(strength * inside * falloff * falloff)
+                                highlight[row + x] = Self.byte(strength * inside * glint[step] * falloff)
                             }
                         }
                     }
@@ -240,6 +243,22 @@ struct GlassMasks: Sendable {
             }
         }
         return firstUsed..<max(endUsed, firstUsed)
+    }
+
+    /// Steps of ``glint(across:lensBand:)`` across the highlight band.
+    static let glintSteps = 16
+
+    /// How bright the specular edge is at each step into a band `width` pixels wide: the light a
+    /// surface tilted by the lens's profile sends back, `sin⁴ θ` for the surface's tilt θ, so it
+    /// is brightest at the steep outline and fades as the slab flattens, crisp rather than a flat
+    /// stroke. Without a lens (frosted masks), a steady fall.
+    static func glint(across width: Double, lensBand: Double?) -> [Float] {
+        (0..<glintSteps).map { step in
+            let depth = (Double(step) + 0.5) / Double(glintSteps) * width
+            guard let lensBand, lensBand > 0 else { return Float(1 - depth / max(width, 1e-6)) }
+            let tilt = atan(RimLens.slope(at: depth / lensBand))
+            return Float(pow(sin(tilt), 4))
+        }
     }
 
     /// Four values in 0...255 rounded to bytes (ties to even: adding 2²³ leaves the integer in the

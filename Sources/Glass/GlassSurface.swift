@@ -15,6 +15,10 @@ public struct GlassSurface: Sendable, Hashable {
     public var anchor: Point?
     /// 0...1: how much of the press shade (Reduce Motion's stand-in for sinking) lies over it.
     var shade: Double
+    /// 0...1: how much of the press glow lies over it, centred on ``glowCenter`` (same
+    /// coordinates as `shape`; the centre when nil).
+    var glow: Double = 0
+    var glowCenter: Point?
     /// Moves the surface and its content (a shake, a bud's travel), in points.
     public var offset: Point
     /// Whether it melts into its neighbours through necks. Glass laid over other glass (a puck

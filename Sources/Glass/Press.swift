@@ -18,8 +18,12 @@ public struct GlassPress: Sendable {
     private var scale = Animator(1.0)
     /// 0...1: how much of the Reduce Motion shade shows.
     private var shade = Animator(0.0)
+    /// 0...1: how much of the glow around the finger shows (not under Reduce Motion).
+    private var glow = Animator(0.0)
     /// The unit point the press scales about, fixed when the finger lands and following it after.
     private var anchor = Point(x: 0.5, y: 0.5)
+    /// Where the finger is, as a unit point of the glass: the glow's centre.
+    private var touch = Point(x: 0.5, y: 0.5)
 
     public init(depth: Double = 2.5, reduceMotion: Bool = false) {
         self.depth = depth
@@ -41,6 +45,7 @@ public struct GlassPress: Sendable {
         } else {
             scale.animate(to: Self.scale(for: Size(width: bounds.width, height: bounds.height), depth: depth),
                           with: motion.press, at: time)
+            glow.animate(to: 1, with: motion.press, at: time)
         }
     }
 
@@ -57,6 +62,7 @@ public struct GlassPress: Sendable {
         let release = MotionLanguage(reduceMotion: reduceMotion).release
         scale.animate(to: 1, with: release, at: time)
         shade.animate(to: 0, with: release, at: time)
+        glow.animate(to: 0, with: release, at: time)
     }
 
     /// `surface` as it looks at `time`: scaled about the leaning anchor, or shaded.
@@ -66,6 +72,11 @@ public struct GlassPress: Sendable {
         pressed.scale *= scale.value(at: time)
         pressed.anchor = Point(bounds.minX + anchor.x * bounds.width, bounds.minY + anchor.y * bounds.height)
         pressed.shade = max(pressed.shade, shade.value(at: time))
+        let glowing = glow.value(at: time)
+        if glowing > pressed.glow {
+            pressed.glow = glowing
+            pressed.glowCenter = Point(bounds.minX + touch.x * bounds.width, bounds.minY + touch.y * bounds.height)
+        }
         return pressed
     }
 
@@ -76,14 +87,22 @@ public struct GlassPress: Sendable {
     func shade(at time: Double) -> Double { shade.value(at: time) }
 
     /// From this time on the press holds still.
-    public var restTime: Double { max(scale.restTime, shade.restTime) }
+    public var restTime: Double { max(scale.restTime, shade.restTime, glow.restTime) }
 
     public func isAnimating(at time: Double) -> Bool {
-        time < scale.restTime || time < shade.restTime
+        time < restTime
     }
+
+    /// The glow now (0 at rest; never under Reduce Motion).
+    func glow(at time: Double) -> Double { glow.value(at: time) }
 
     private mutating func lean(toward touch: Point?, in bounds: Rect) {
         let local = touch.map { Point(x: $0.x - bounds.minX, y: $0.y - bounds.minY) }
         anchor = MotionLanguage.pressAnchor(touch: local, in: Size(width: bounds.width, height: bounds.height))
+        if let local, bounds.width > 0, bounds.height > 0 {
+            self.touch = Point(x: min(max(local.x / bounds.width, 0), 1), y: min(max(local.y / bounds.height, 0), 1))
+        } else {
+            self.touch = Point(x: 0.5, y: 0.5)
+        }
     }
 }

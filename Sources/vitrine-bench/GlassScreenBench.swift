@@ -1,0 +1,92 @@
+import Dispatch
+import Foundation
+import Components
+import Geometry
+import Raster
+
+/// `glass screen-4k`: the `glass` screen's demo (glass and backdrop without labels, as
+/// `glass screen`) at 1920 × 1080 points, scale 2 (3840 × 2160 pixels), wall-clock p99.
+///
+/// The frame is split into two bands, top and bottom, one per core, each drawn by its own copy of
+/// the screen (a piece is not shared between threads) into its own canvas: 1080 pixel rows plus
+/// an overlap of ``overlap`` rows, so the blur and the lens read past the seam exactly as in one
+/// whole frame. A window presents each band's own rows; the bench times the drawing, not a copy
+/// into one buffer. `glass screen-4k one-thread` is the same frame drawn whole on one core.
+enum GlassScreenBench {
+    static let size = Size(width: 1920, height: 1080)
+    static let scale = 2.0
+    /// Rows each band draws beyond the seam: more than the 2 pt blur's and the rim lens's reach.
+    static let overlap = 48
+
+    static func run(runs: Int = 41) {
+        let whole = timeWhole(runs: runs)
+        print("glass screen-4k one-thread p99 \(Timing.format(whole)) ms")
+        let banded = timeBands(runs: runs)
+        print("glass screen-4k p99 \(Timing.format(banded)) ms  (two threads, two bands)")
+    }
+
+    static func demo() -> GlassDemo {
+        let demo = GlassDemo()
+        demo.layout(in: Rect(0, 0, size.width, size.height), theme: Theme())
+        demo.pick(3, at: 0)
+        demo.toggleBubble(at: 0)
+        demo.advance(to: 3)
+        return demo
+    }
+
+    private static func timeWhole(runs: Int) -> Double {
+        let demo = demo()
+        var canvas = Canvas(width: Int(size.width * scale), height: Int(size.height * scale), scale: scale)
+        var times: [Double] = []
+        for _ in 0..<runs {
+            canvas.clear(Color(hex: 0xF3F2EE))
+            let start = wallClock()
+            demo.draw(into: &canvas, at: 3)
+            times.append(wallClock() - start)
+        }
+        return percentile99(times)
+    }
+
+    /// One band's screen and canvas, touched by one thread at a time only.
+    final class Band: @unchecked Sendable {
+        let demo = GlassScreenBench.demo()
+        var canvas: Canvas
+
+        init(index: Int, of count: Int) {
+            let pixelHeight = Int(size.height * scale)
+            let rows = pixelHeight / count
+            let top = max(index * rows - overlap, 0)
+            let bottom = min((index + 1) * rows + overlap, pixelHeight)
+            canvas = Canvas(width: Int(size.width * scale), height: bottom - top, scale: scale)
+            canvas.transform = AffineTransform.translation(x: 0, y: -Double(top))
+                .concatenating(.scale(x: scale, y: scale))
+        }
+
+        func clear() { canvas.clear(Color(hex: 0xF3F2EE)) }
+
+        func draw() { demo.draw(into: &canvas, at: 3) }
+    }
+
+    private static func timeBands(runs: Int) -> Double {
+        let bands = (0..<2).map { Band(index: $0, of: 2) }
+        var times: [Double] = []
+        for _ in 0..<runs {
+            for band in bands { band.clear() }
+            let start = wallClock()
+            DispatchQueue.concurrentPerform(iterations: bands.count) { bands[$0].draw() }
+            times.append(wallClock() - start)
+        }
+        return percentile99(times)
+    }
+
+    static func percentile99(_ times: [Double]) -> Double {
+        let sorted = times.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+    }
+
+    static func wallClock() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1e6
+    }
+}
