@@ -4,8 +4,9 @@
 // Shapes are described twice: as Raster shapes, for the crisp per-shape tints and content, and as
 // distance fields, for the merged outline. A `GlassGroup` evaluates one field for all its shapes,
 // in which each pair closer than the merge distance melts through a neck (`Neck`: the smoothing
-// grows with the pair's gap, k = M + g²/M, so the waist is two thirds of the height at the joined
-// 4 pt and gone from 20 pt on), and draws from it the frosted backdrop, the veil, the rim, the
+// grows with the pair's gap, k = s·(M − g)²/M + 2g, and its depth with the pair's size past a
+// 34 pt capsule's, so the waist is two thirds of the height at the joined 4 pt and gone from 20 pt
+// on), and draws from it the frosted backdrop, the veil, the rim, the
 // shadows and, in the liquid material, the specular edge and the refraction. Motion is kept apart:
 // `Buds`, `GlassPress` and `GlassKeyframes` hold animators and answer "what does it look like at
 // time t", never reading a clock.

@@ -55,7 +55,8 @@ struct GlassField: Sendable {
             for j in placed.indices where j > i {
                 if let melts, !(melts[i] && melts[j]) { continue }
                 let gap = Neck.gap(between: placed[i], and: placed[j])
-                if let k = Neck.smoothing(forGap: gap, merge: merge * scale) {
+                let radius = min(placed[i].core.radius, placed[j].core.radius)
+                if let k = Neck.smoothing(forGap: gap, radius: radius, merge: merge * scale) {
                     pairs.append(Pair(first: i, second: j, smoothing: k))
                 }
             }

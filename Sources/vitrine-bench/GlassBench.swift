@@ -3,6 +3,7 @@ import Components
 import Geometry
 import Glass
 import Raster
+import Typeset
 
 /// `vitrine-bench glass`: the liquid glass language's cost.
 ///
@@ -92,7 +93,13 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
     }
 
     let demo = GlassDemo()
-    demo.layout(in: Rect(0, 0, 1280, 800), theme: Theme())
+    do {
+        // Text only lays out the flag and the bubble; the timed frames draw the glass alone.
+        demo.layout(in: Rect(0, 0, 1280, 800), theme: Theme(), text: try TextEngine().typesetter(Theme().textSettings))
+    } catch {
+        printError("vitrine-bench glass: \(error)")
+        return 2
+    }
     demo.pick(3, at: 0)
     demo.toggleBubble(at: 0)
     demo.advance(to: 3)

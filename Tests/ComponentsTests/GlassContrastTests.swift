@@ -17,10 +17,10 @@ struct GlassContrastTests {
     }
 
     /// The glass demo drawn without its labels at scale 2, with the picker's segments.
-    static func glassOnly(dark: Bool) -> (Canvas, [[Double]], Theme, Int) {
+    static func glassOnly(dark: Bool) throws -> (Canvas, [[Double]], Theme, Int) {
         var theme = Theme(scheme: dark ? .dark : .light)
         theme.glass = .liquid
-        let driver = GlassDemoDriver(theme: theme)
+        let driver = try GlassDemoDriver(theme: theme)
         var canvas = Canvas(width: 1040, height: 840, scale: 2)
         canvas.clear(theme.ground)
         driver.demo.draw(into: &canvas, at: 0)
@@ -28,8 +28,8 @@ struct GlassContrastTests {
     }
 
     @Test("Behind every clear segment's label the glass keeps 4.5:1 with the label's grey, light and dark", arguments: [false, true])
-    func pickerLabelsStayReadable(dark: Bool) {
-        let (canvas, segments, theme, selected) = Self.glassOnly(dark: dark)
+    func pickerLabelsStayReadable(dark: Bool) throws {
+        let (canvas, segments, theme, selected) = try Self.glassOnly(dark: dark)
         #expect(segments.count == 5)
         var worst = Double.infinity
         // The selected segment (tinted butter, ink labels) is the tint's own matter; the clear

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import JSONText
+import Typeset
 @testable import Components
 
 /// Drives a glass demo as the viewer does: each touch-down offers a gesture router the piece's
@@ -11,10 +12,13 @@ final class GlassDemoDriver {
 
     let demo: GlassDemo
     let router = GestureRouter()
+    /// The text the demo is laid out and drawn with, at the theme's scale and direction.
+    let text: Typesetter
 
-    init(theme: Theme = Theme()) {
+    init(theme: Theme = Theme()) throws {
+        text = try TextEngine().typesetter(theme.textSettings)
         demo = GlassDemo(theme: theme)
-        demo.layout(in: Self.frame, theme: theme)
+        demo.layout(in: Self.frame, theme: theme, text: text)
     }
 
     func down(_ pointer: PointerID = .mouse, at point: Point, ms: Int) {

@@ -136,25 +136,30 @@ struct CapsulePairTests {
 
 @Suite("The glass demo's layout")
 struct GlassDemoLayoutTests {
+    /// A layout in `frame` with a flag and a bubble as wide as their content at text scale 1.
+    static func layout(_ frame: Rect) -> GlassDemoLayout {
+        GlassDemoLayout(frame: frame, flagWidth: 61, bubbleWidth: 57)
+    }
+
     @Test("The column is at most 440 points wide and centred in the frame")
     func column() {
-        let wide = GlassDemoLayout(frame: Rect(0, 0, 1280, 800))
+        let wide = Self.layout(Rect(0, 0, 1280, 800))
         #expect(wide.picker.width == 440)
         #expect(wide.picker.midX == 640)
         #expect(wide.track == Rect(wide.picker.minX, wide.picker.minY + 256, 440, CapsulePair.size.height))
-        let narrow = GlassDemoLayout(frame: Rect(0, 0, 300, 400))
+        let narrow = Self.layout(Rect(0, 0, 300, 400))
         #expect(narrow.picker.width == 236)
     }
 
     @Test("A frame taller than the demo centres it; a short one starts it 56 points down")
     func verticalPlacement() {
-        #expect(GlassDemoLayout(frame: Rect(0, 10, 520, 300)).picker.minY == 66)
-        #expect(GlassDemoLayout(frame: Rect(0, 0, 520, 600)).picker.minY == 156)
+        #expect(Self.layout(Rect(0, 10, 520, 300)).picker.minY == 66)
+        #expect(Self.layout(Rect(0, 0, 520, 600)).picker.minY == 156)
     }
 
     @Test("The bubble out joins the flag's trailing end, and the flag and the buttons are centred")
     func flagAndButtons() {
-        let layout = GlassDemoLayout(frame: Rect(0, 0, 520, 420))
+        let layout = Self.layout(Rect(0, 0, 520, 420))
         #expect(layout.bubble.minX == layout.flag.maxX + Liquid.joined)
         #expect(layout.bubble.minY == layout.flag.minY)
         #expect(abs((layout.flag.minX + layout.bubble.maxX) / 2 - 260) < 1e-9)
@@ -165,7 +170,7 @@ struct GlassDemoLayoutTests {
 
     @Test("The flag and the buttons answer a little beyond their edges")
     func targets() {
-        let layout = GlassDemoLayout(frame: Rect(0, 0, 520, 420))
+        let layout = Self.layout(Rect(0, 0, 520, 420))
         #expect(layout.flagTarget.contains(Point(layout.flag.minX - 5, layout.flag.minY - 9)))
         #expect(!layout.flagTarget.contains(Point(layout.flag.minX - 7, layout.flag.midY)))
         #expect(layout.buttonTarget(0).contains(Point(layout.buttons[0].minX - 11, layout.buttons[0].midY)))

@@ -11,8 +11,8 @@ struct GlassDemoTests {
     static let center = GlassDemoDriver.center
 
     @Test("Tapping a segment picks it: it swells ×1.28 and the row keeps its width")
-    func pickSegment() {
-        let driver = GlassDemoDriver()
+    func pickSegment() throws {
+        let driver = try GlassDemoDriver()
         let demo = driver.demo
         let picker = driver.rects("picker")
         #expect(picker.count == 5)
@@ -29,8 +29,8 @@ struct GlassDemoTests {
     }
 
     @Test("Clicking the flag buds the change bubble out; a second click melts it back and removes it")
-    func flagBubble() {
-        let driver = GlassDemoDriver()
+    func flagBubble() throws {
+        let driver = try GlassDemoDriver()
         let flag = Self.center(driver.rect("flag"))
         driver.tap(at: flag, ms: 1000)
         driver.pass(to: 1.2)
@@ -43,8 +43,8 @@ struct GlassDemoTests {
     }
 
     @Test("Plus counts up; minus at zero refuses with a shake and the count stays")
-    func buttons() {
-        let driver = GlassDemoDriver()
+    func buttons() throws {
+        let driver = try GlassDemoDriver()
         let demo = driver.demo
         let buttons = driver.rects("buttons")
         driver.tap(at: Self.center(buttons[0]), ms: 1000)
@@ -58,8 +58,8 @@ struct GlassDemoTests {
     }
 
     @Test("Dragging the capsules together forms a neck; apart it snaps")
-    func dragCapsules() {
-        let driver = GlassDemoDriver()
+    func dragCapsules() throws {
+        let driver = try GlassDemoDriver()
         let demo = driver.demo
         #expect(demo.model.gap == Liquid.apart)
         #expect(driver.state(at: 0)["necked"]?.bool == false)
@@ -75,8 +75,8 @@ struct GlassDemoTests {
     }
 
     @Test("A press on a segment sinks it while held and it springs back after")
-    func segmentPress() {
-        let driver = GlassDemoDriver()
+    func segmentPress() throws {
+        let driver = try GlassDemoDriver()
         let demo = driver.demo
         let point = Self.center(driver.rects("picker")[0])
         driver.down(at: point, ms: 1000)
@@ -87,8 +87,7 @@ struct GlassDemoTests {
     }
 
     static func picture(_ theme: Theme) throws -> Canvas {
-        let text = try TextEngine().typesetter(theme.textSettings)
-        let driver = GlassDemoDriver(theme: theme)
+        let driver = try GlassDemoDriver(theme: theme)
         let frame = GlassDemoDriver.frame
         var canvas = Canvas(width: Int(frame.width), height: Int(frame.height), scale: 1)
         canvas.clear(theme.ground)
@@ -99,7 +98,7 @@ struct GlassDemoTests {
         driver.move(to: Point(right.x - 16, right.y), ms: 1300)
         driver.up(at: Point(right.x - 16, right.y), ms: 1400)
         driver.pass(to: 4)
-        driver.demo.draw(into: &canvas, at: 4, text: text)
+        driver.demo.draw(into: &canvas, at: 4, text: driver.text)
         return canvas
     }
 
@@ -123,8 +122,8 @@ struct GlassDemoPointerTests {
     static let center = GlassDemoDriver.center
 
     @Test("A second pointer is ignored while the first is down")
-    func onePointerAtATime() {
-        let driver = GlassDemoDriver()
+    func onePointerAtATime() throws {
+        let driver = try GlassDemoDriver()
         let picker = driver.rects("picker")
         let first = Self.center(picker[4]), second = Self.center(picker[0])
         driver.down(.touch(1), at: first, ms: 1000)
@@ -136,8 +135,8 @@ struct GlassDemoPointerTests {
     }
 
     @Test("A second finger neither presses a button nor moves the capsule the first one holds")
-    func secondFingerMovesNothing() {
-        let driver = GlassDemoDriver()
+    func secondFingerMovesNothing() throws {
+        let driver = try GlassDemoDriver()
         let right = Self.center(driver.rects("capsules")[1])
         let plus = Self.center(driver.rects("buttons")[1])
         driver.down(.touch(1), at: right, ms: 1000)
@@ -152,8 +151,8 @@ struct GlassDemoPointerTests {
     }
 
     @Test("Once the first pointer lifts, the next one is answered")
-    func nextPointerAfterLift() {
-        let driver = GlassDemoDriver()
+    func nextPointerAfterLift() throws {
+        let driver = try GlassDemoDriver()
         let picker = driver.rects("picker")
         driver.down(.touch(1), at: Self.center(picker[4]), ms: 1000)
         driver.up(.touch(1), at: Self.center(picker[4]), ms: 1080)
@@ -162,8 +161,8 @@ struct GlassDemoPointerTests {
     }
 
     @Test("A cancelled press lets go and acts on nothing")
-    func cancelActsOnNothing() {
-        let driver = GlassDemoDriver()
+    func cancelActsOnNothing() throws {
+        let driver = try GlassDemoDriver()
         let plus = Self.center(driver.rects("buttons")[1])
         driver.down(.touch(1), at: plus, ms: 1000)
         #expect(driver.demo.motion.buttonPresses[1].isPressed)
@@ -174,8 +173,8 @@ struct GlassDemoPointerTests {
     }
 
     @Test("Only a touch-down inside the demo's frame is offered its recognizer")
-    func recognizersInsideTheFrame() {
-        let demo = GlassDemoDriver().demo
+    func recognizersInsideTheFrame() throws {
+        let demo = try GlassDemoDriver().demo
         #expect(demo.recognizers(at: Point(260, 210)).count == 1)
         #expect(demo.recognizers(at: Point(600, 210)).isEmpty)
     }
@@ -184,8 +183,8 @@ struct GlassDemoPointerTests {
 @Suite("The glass demo's state dump")
 struct GlassDemoStateTests {
     @Test("Every key is listed in the dump order, and rectangles are [x, y, w, h]")
-    func keys() {
-        let state = GlassDemoDriver().state(at: 0)
+    func keys() throws {
+        let state = try GlassDemoDriver().state(at: 0)
         guard case .object(let fields) = state else {
             Issue.record("the entry is not an object")
             return

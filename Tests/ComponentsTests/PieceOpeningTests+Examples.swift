@@ -220,8 +220,8 @@ extension PieceOpeningTests {
     static let glassKeys = ["selection", "range", "picker", "bubble", "bubbleFrame", "count", "capsules", "gap", "necked"]
 
     @Test("The glass demo goes back to its opening pick, bubble, count and capsules, each with its own motion")
-    func glassDemoReturnsToItsOpening() {
-        let driver = GlassDemoDriver()
+    func glassDemoReturnsToItsOpening() throws {
+        let driver = try GlassDemoDriver()
         let demo = driver.demo
         let opening = driver.state(at: 0)
         driver.tap(at: GlassDemoDriver.center(driver.rects("picker")[3]), ms: 1000)
@@ -245,8 +245,8 @@ extension PieceOpeningTests {
     }
 
     @Test("A button held down springs back and counts nothing when the pointer lifts")
-    func glassDemoLetsGoOfAPress() {
-        let driver = GlassDemoDriver()
+    func glassDemoLetsGoOfAPress() throws {
+        let driver = try GlassDemoDriver()
         let demo = driver.demo
         let plus = GlassDemoDriver.center(driver.rects("buttons")[1])
         driver.down(at: plus, ms: 1000)

@@ -173,7 +173,7 @@ extension PieceSoundTests {
 extension PieceSoundTests {
     @Test("A press on a glass button ticks light, its pop soft, and a refusal at zero firm")
     func glassPressPopAndRefusalTick() throws {
-        let driver = GlassDemoDriver()
+        let driver = try GlassDemoDriver()
         let buttons = driver.rects("buttons")
         let minus = GlassDemoDriver.center(buttons[0]), plus = GlassDemoDriver.center(buttons[1])
         driver.tap(at: plus, ms: 100)
@@ -188,7 +188,7 @@ extension PieceSoundTests {
 
     @Test("A press dragged off its button acts on nothing: only the light tick of the press")
     func glassPressWithoutActionTicksOnlyLight() throws {
-        let driver = GlassDemoDriver()
+        let driver = try GlassDemoDriver()
         let plus = GlassDemoDriver.center(driver.rects("buttons")[1])
         driver.down(at: plus, ms: 100)
         driver.move(to: Point(plus.x, plus.y + 150), ms: 150)
@@ -199,7 +199,7 @@ extension PieceSoundTests {
 
     @Test("The segments, the flag and the capsules tick nothing, and the idle reset records no tick")
     func glassOtherPartsAreSilent() throws {
-        let driver = GlassDemoDriver()
+        let driver = try GlassDemoDriver()
         driver.tap(at: GlassDemoDriver.center(driver.rects("picker")[3]), ms: 100)
         driver.tap(at: GlassDemoDriver.center(driver.rect("flag")), ms: 1000)
         #expect(driver.demo.model.selection == 3)
@@ -384,7 +384,7 @@ extension PieceSoundTests {
 
     @Test("Glass demo: the segment picked and the count, and the bubble while it is out")
     func glassSpokenSentences() throws {
-        let driver = GlassDemoDriver()
+        let driver = try GlassDemoDriver()
         #expect(driver.demo.spokenSentence == "Glass demo, 1M selected, count 0")
         driver.tap(at: GlassDemoDriver.center(driver.rects("picker")[3]), ms: 100)
         driver.tap(at: GlassDemoDriver.center(driver.rects("buttons")[1]), ms: 500)
@@ -430,7 +430,7 @@ extension PieceSoundTests {
         let tiers = MotionTiers(theme: Self.theme)
         #expect(tiers.handleKey(Self.key(.space, ms: 100)))
 
-        let glass = GlassDemoDriver()
+        let glass = try GlassDemoDriver()
         glass.tap(at: GlassDemoDriver.center(glass.rects("buttons")[0]), ms: 100)
 
         let pieces: [any Piece] = [scrub, lens, trails, wheels, bars, tiers, glass.demo]

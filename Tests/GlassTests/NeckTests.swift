@@ -27,7 +27,32 @@ struct CapsulePair {
 
     /// The waist as drawn at scale 2: the body coverage summed down the pixel column through the
     /// middle (interpolated between the two columns beside it), in points.
-    var renderedWaist: Double {
+    var renderedWaist: Double { NeckProbe.renderedWaist(left, right, middle: middle) }
+
+    func picture(_ appearance: GlassAppearance = GlassAppearance()) -> Canvas {
+        var canvas = Scenery.busyCanvas(width: 230, height: 60, scale: 2, dark: appearance.isDark)
+        GlassGroup([GlassSurface(left), GlassSurface(right)], appearance: appearance).draw(into: &canvas)
+        return canvas
+    }
+}
+
+/// Two equal 44 pt circles, the glass demo's buttons, side by side `gap` points apart.
+struct CirclePair {
+    static let diameter = 44.0
+    let gap: Double
+    var left: GlassShape { .circle(center: Point(60, 30), radius: Self.diameter / 2) }
+    var right: GlassShape { .circle(center: Point(60 + Self.diameter + gap, 30), radius: Self.diameter / 2) }
+    var middle: Double { 60 + (Self.diameter + gap) / 2 }
+
+    var renderedWaist: Double { NeckProbe.renderedWaist(left, right, middle: middle) }
+}
+
+/// Measures a neck as it is drawn.
+enum NeckProbe {
+    /// The height of the neck between `left` and `right` as drawn at scale 2: the body coverage
+    /// summed down the pixel column through `middle` (interpolated between the two columns beside
+    /// it), in points.
+    static func renderedWaist(_ left: GlassShape, _ right: GlassShape, middle: Double) -> Double {
         let scale = 2.0
         let field = GlassField([left, right], transform: .scale(x: scale, y: scale), merge: Liquid.merge, reach: GlassMasks.fieldReach)
         let area = PixelBounds(minX: 0, minY: 0, maxX: Int(230 * scale), maxY: Int(60 * scale))
@@ -40,36 +65,43 @@ struct CapsulePair {
         }
         return total / 255 / scale
     }
-
-    func picture(_ appearance: GlassAppearance = GlassAppearance()) -> Canvas {
-        var canvas = Scenery.busyCanvas(width: 230, height: 60, scale: 2, dark: appearance.isDark)
-        GlassGroup([GlassSurface(left), GlassSurface(right)], appearance: appearance).draw(into: &canvas)
-        return canvas
-    }
 }
 
 @Suite("Necks between glass shapes")
 struct NeckTests {
     @Test("The smoothing grows with the gap and stops at the merge distance")
     func smoothingProfile() {
-        #expect(Neck.smoothing(forGap: 0) == 20)
-        #expect(abs(Neck.smoothing(forGap: 4)! - 20.8) < 1e-12)
-        #expect(Neck.smoothing(forGap: 19.999) != nil)
-        #expect(Neck.smoothing(forGap: 20) == nil)
-        #expect(Neck.smoothing(forGap: 26) == nil)
-        #expect(Neck.smoothing(forGap: -10) == 20)
+        #expect(Neck.smoothing(forGap: 0, radius: 17) == 20)
+        #expect(abs(Neck.smoothing(forGap: 4, radius: 17)! - 20.8) < 1e-12)
+        #expect(Neck.smoothing(forGap: 19.999, radius: 17) != nil)
+        #expect(Neck.smoothing(forGap: 20, radius: 17) == nil)
+        #expect(Neck.smoothing(forGap: 26, radius: 17) == nil)
+        #expect(Neck.smoothing(forGap: -10, radius: 17) == 20)
     }
 
     @Test("The neck's depth falls steadily to nothing at 20 pt")
     func depthFalls() {
         var previous = Double.infinity
         for tenth in 0...200 {
-            let depth = Neck.depth(forGap: Double(tenth) / 10)
+            let depth = Neck.depth(forGap: Double(tenth) / 10, radius: 17)
             #expect(depth <= previous)
             previous = depth
         }
-        #expect(Neck.depth(forGap: 20) == 0)
-        #expect(Neck.depth(forGap: 19.5) > 0)
+        #expect(Neck.depth(forGap: 20, radius: 17) == 0)
+        #expect(Neck.depth(forGap: 19.5, radius: 17) > 0)
+    }
+
+    @Test("Pairs no larger than a 34 pt capsule melt alike; larger ones melt deeper in proportion")
+    func depthGrowsWithSize() {
+        #expect(Neck.depth(forGap: 4, radius: 8) == Neck.depth(forGap: 4, radius: 17))
+        #expect(abs(Neck.depth(forGap: 4, radius: 22) - Neck.depth(forGap: 4, radius: 17) * 22 / 17) < 1e-12)
+        #expect(abs(Neck.depth(forGap: 4, radius: 44, merge: 40) - 2 * Neck.depth(forGap: 2, radius: 22)) < 1e-12)
+    }
+
+    @Test("A larger pair's neck still vanishes exactly at 20 pt")
+    func largeNeckVanishesAtMerge() {
+        #expect(Neck.depth(forGap: 19.999, radius: 22) > 0)
+        #expect(Neck.smoothing(forGap: 20, radius: 22) == nil)
     }
 
     @Test("The gap between outlines is exact for capsules, boxes and circles")
@@ -92,6 +124,14 @@ struct NeckTests {
         #expect(abs(pair.fieldWaist - expected) < 0.05, "field waist \(pair.fieldWaist), expected \(expected)")
         let drawn = pair.renderedWaist / CapsulePair.height
         #expect(drawn > 0.62 && drawn < 0.72, "drawn waist \(drawn) of the height")
+    }
+
+    @Test("Joined 4 pt apart, 44 pt circles and 34 pt capsules both hang on about two thirds of their height")
+    func joinedWaistDrawn() {
+        let circles = CirclePair(gap: Liquid.joined).renderedWaist / CirclePair.diameter
+        let capsules = CapsulePair(gap: Liquid.joined).renderedWaist / CapsulePair.height
+        #expect(circles > 0.62 && circles < 0.72, "circles: drawn waist \(circles) of the height")
+        #expect(capsules > 0.62 && capsules < 0.72, "capsules: drawn waist \(capsules) of the height")
     }
 
     @Test("Below 20 pt the waist is there and thins as the capsules part", arguments: [0.0, 4, 12, 19])

@@ -85,7 +85,7 @@ extension GlassDemo {
         let flagSurface = GlassSurface(.capsule(flag))
         var surfaces: [GlassSurface] = []
         var bubble: (surface: GlassSurface, placement: BudPlacement)?
-        if let placement = motion.bubblePlacement(at: time) {
+        if let placement = motion.bubblePlacement(at: time, home: layout.bubbleHome) {
             let tint = theme.sage.opacity(min(max(placement.progress, 0), 1))
             let surface = placement.apply(to: GlassSurface(.capsule(layout.bubble), tint: tint))
             bubble = (surface, placement)
@@ -93,10 +93,10 @@ extension GlassDemo {
         }
         surfaces.append(flagSurface)
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
-        label("Mar 14", size: 11, color: theme.text, in: flagSurface, into: &canvas, text: text)
+        drawFlagLabel(on: flagSurface, into: &canvas, text: text)
         if let bubble, bubble.placement.contentOpacity > 0.01 {
-            label("+4.2%", size: 12, color: theme.ink, in: bubble.surface, into: &canvas, text: text,
-                  opacity: bubble.placement.contentOpacity, blur: bubble.placement.contentBlur)
+            drawChange(on: bubble.surface, opacity: bubble.placement.contentOpacity, blur: bubble.placement.contentBlur,
+                       into: &canvas, text: text)
         }
     }
 
@@ -105,28 +105,43 @@ extension GlassDemo {
         guard buttons.count == 2 else { return }
         caption("Joined buttons: press, count, pop and shake", above: buttons[0].union(buttons[1]).insetBy(dx: -120, dy: 0),
                 into: &canvas, text: text)
-        let shake = motion.buttonShake.value(at: time)
-        let surfaces = buttons.indices.map { index in
-            var surface = GlassSurface(.circle(center: buttons[index].center, radius: buttons[index].width / 2))
-            surface = motion.buttonPresses[index].surface(surface, at: time)
-            surface.scale *= motion.buttonPops[index].value(at: time)
-            surface.offset = Point(shake, 0)
-            return surface
-        }
+        let surfaces = buttonSurfaces(at: time)
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
         for (index, surface) in surfaces.enumerated() {
             canvas.save()
             canvas.concatenate(surface.contentTransform)
             let center = buttons[index].center
-            canvas.fillRoundedRect(Rect(center.x - 7, center.y - 1.25, 14, 2.5), radius: 1.25, with: .solid(theme.text))
+            // Ink on the red, as on every tinted glass.
+            let color = theme.text.mixed(with: theme.ink, amount: motion.refusalTint(of: index, at: time))
+            canvas.fillRoundedRect(Rect(center.x - 7, center.y - 1.25, 14, 2.5), radius: 1.25, with: .solid(color))
             if index == 1 {
-                canvas.fillRoundedRect(Rect(center.x - 1.25, center.y - 7, 2.5, 14), radius: 1.25, with: .solid(theme.text))
+                canvas.fillRoundedRect(Rect(center.x - 1.25, center.y - 7, 2.5, 14), radius: 1.25, with: .solid(color))
             }
             canvas.restore()
         }
         if let text {
-            let line = text.layout("\(model.count)", style: TextStyle(size: 17, color: theme.text))
-            text.draw(line, into: &canvas, at: Point(buttons[1].maxX + 20, buttons[1].midY + 6), alignment: text.leftAligned)
+            let style = TextStyle(size: 17, color: theme.text)
+            let origin = Point(buttons[1].maxX + 20, buttons[1].midY + 6)
+            if let roll = motion.countRoll, roll.isAnimating(at: time) {
+                roll.draw(at: time, x: origin.x, baseline: origin.y, style: style, text: text, into: &canvas)
+            } else {
+                text.draw(text.layout("\(model.count)", style: style), into: &canvas, at: origin, alignment: text.leftAligned)
+            }
+        }
+    }
+
+    /// The two buttons' glass at `time`: pressed, popped, and the refused one shaken and red. Only
+    /// that one moves, so the neck to its neighbour stretches and gives back.
+    func buttonSurfaces(at time: Double) -> [GlassSurface] {
+        layout.buttons.indices.map { index in
+            let rect = layout.buttons[index]
+            let red = motion.refusalTint(of: index, at: time)
+            var surface = GlassSurface(.circle(center: rect.center, radius: rect.width / 2),
+                                       tint: red > 0 ? theme.accentRed.opacity(red) : nil)
+            surface = motion.buttonPresses[index].surface(surface, at: time)
+            surface.scale *= motion.buttonPops[index].value(at: time)
+            surface.offset = Point(motion.shakeOffset(of: index, at: time), 0)
+            return surface
         }
     }
 
@@ -154,28 +169,5 @@ extension GlassDemo {
         let line = text.layout(string, style: TextStyle(size: 12, color: theme.secondary), maximumWidth: rect.width + 40,
                                minimumScaleFactor: 0.8)
         text.draw(line, into: &canvas, at: Point(rect.midX, rect.minY - 12), alignment: .center)
-    }
-
-    /// A label centred on a surface, scaled and moved with it (a press sinks the label too).
-    func label(
-        _ string: String, size: Double, color: Color, in surface: GlassSurface, into canvas: inout Canvas,
-        text: Typesetter?, opacity: Double = 1, blur: Double = 0
-    ) {
-        guard let text, opacity > 0 else { return }
-        // In figure order, so right to left the bubble still reads "+4.2%".
-        let line = text.layout(text.inFigureOrder([TextSpan(string)]), style: TextStyle(size: size, color: color))
-        let bounds = surface.shape.bounds
-        canvas.save()
-        canvas.concatenate(surface.contentTransform)
-        if blur > 0.3 {
-            canvas.beginLayer(opacity: opacity)
-            text.draw(line, into: &canvas, at: Point(bounds.midX, bounds.midY + size * 0.36), alignment: .center)
-            canvas.blur(bounds.insetBy(dx: -4, dy: -4), radius: blur / 2)
-            canvas.endLayer()
-        } else {
-            text.draw(line, into: &canvas, at: Point(bounds.midX, bounds.midY + size * 0.36), alignment: .center,
-                      opacity: opacity)
-        }
-        canvas.restore()
     }
 }

@@ -110,14 +110,16 @@ extension GlassDemo {
         motion.sendBubble(out: model.toggleBubble(at: time), at: time)
     }
 
-    /// Minus (0) or plus (1): counts and pops the button, or shakes the pair at zero.
+    /// Minus (0) or plus (1): counts, pops the button and rolls the count, or refuses at zero.
     func tapButton(_ index: Int, at time: Double) {
         guard let button = GlassDemoModel.Button(rawValue: index) else { return }
+        let before = model.count
         if model.tap(button) {
             motion.pop(index, at: time)
+            motion.count(from: before, to: model.count, at: time)
             addTick(.soft, at: time)
         } else {
-            motion.shake(at: time)
+            motion.refuse(index, at: time)
             addTick(.firm, at: time)
         }
     }

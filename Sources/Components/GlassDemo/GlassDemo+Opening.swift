@@ -1,6 +1,6 @@
 // A kiosk's idle reset for the glass demo: back to the demo before any input, each part with the
 // motion its own change plays. The pick flows back through the necks, the bubble melts home, a
-// count above zero goes back with the minus button's pop, and the capsules are back at rest apart
+// count above zero rolls back with the minus button's pop, and the capsules are back at rest apart
 // at once, since a dragged thing is never animated.
 
 extension GlassDemo {
@@ -13,7 +13,10 @@ extension GlassDemo {
         if model.selection != opening.selection { motion.pick(opening.selection, at: time) }
         // Sent, even if not out yet: a bubble waiting its frame to leave is called home too.
         if model.bubbleSentAt != nil { motion.sendBubble(out: false, at: time) }
-        if model.count != opening.count { motion.pop(GlassDemoModel.Button.minus.rawValue, at: time) }
+        if model.count != opening.count {
+            motion.pop(GlassDemoModel.Button.minus.rawValue, at: time)
+            motion.count(from: model.count, to: opening.count, at: time)
+        }
         model = opening
     }
 }

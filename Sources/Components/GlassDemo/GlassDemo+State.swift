@@ -20,7 +20,7 @@ extension GlassDemo {
     /// absent), `buttons` and `capsules` (what a pointer aims at).
     public func state(at time: Double) -> JSONValue {
         var bubbleFrame = JSONValue.null
-        if let placement = motion.bubblePlacement(at: time) {
+        if let placement = motion.bubblePlacement(at: time, home: layout.bubbleHome) {
             bubbleFrame = placement.apply(to: GlassSurface(.capsule(layout.bubble))).placedShape.bounds.stateJSON
         }
         let capsules = model.capsules

@@ -10,8 +10,9 @@ import Typeset
 /// - A row of joined pill segments like the Scrub Chart's range picker: click or tap one to pick
 ///   it; it swells ×1.28 and takes the butter accent, which flows to it through the necks.
 /// - A flag capsule with a change bubble that buds out of it on a click and melts back on the next.
-/// - A pair of joined glass buttons that sink under a press (an icon to 0.92), count, pop on a
-///   change and shake when the count would go below zero.
+/// - A pair of joined glass buttons that sink under a press (an icon to 0.92), count (the figure
+///   rolls), pop on a change, and refuse minus at zero: that button shakes alone, stretching its
+///   neck, and flashes red, which still shows under Reduce Motion, where the shake holds still.
 /// - Two capsules to drag apart and together, to see the neck form, thin and snap at 20 pt.
 ///
 /// The model (``GlassDemoModel``) holds what is picked, counted and out and where the capsules
@@ -28,7 +29,7 @@ public final class GlassDemo: Piece {
     /// What is picked, counted and out, and where the capsules are.
     var model: GlassDemoModel
     var motion: GlassDemoMotion
-    var layout = GlassDemoLayout(frame: Rect(0, 0, 0, 0))
+    var layout = GlassDemoLayout(frame: Rect(0, 0, 0, 0), flagWidth: 0, bubbleWidth: 0)
     private(set) var theme: Theme
     /// Which material the glass is drawn in (`--glass`, from the theme); Reduce Transparency
     /// overrides both.
@@ -42,7 +43,7 @@ public final class GlassDemo: Piece {
     /// The latest pointer event's time: a cancel carries none of its own.
     var lastPointerTime = 0.0
     /// The buttons' haptics so far: a light tick as a press takes a button, a soft one as a count
-    /// pops it, a firm one when minus is refused at zero and the pair shakes.
+    /// pops it, a firm one when minus is refused at zero and shakes.
     public internal(set) var ticks: [HapticTick] = []
 
     public convenience init(context: PieceContext) {
@@ -70,17 +71,14 @@ public final class GlassDemo: Piece {
         Self.preferredHeight
     }
 
+    /// Places the parts inside `frame` (points) under `theme`, the flag and the bubble as wide as
+    /// `text` sets their content. The capsules keep their places when the demo only moves (the
+    /// gallery scrolls) and go back to rest apart when it changes size; motion in flight keeps
+    /// going.
     public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
-        layout(in: frame, theme: theme)
-    }
-
-    /// Places the parts inside `frame` (points) under `theme`; the demo needs no text to lay out.
-    /// The capsules keep their places when the demo only moves (the gallery scrolls) and go back
-    /// to rest apart when it changes size; motion in flight keeps going.
-    public func layout(in frame: Rect, theme: Theme) {
         self.theme = theme
         motion.setReduceMotion(theme.reduceMotion)
-        layout = GlassDemoLayout(frame: frame)
+        layout = GlassDemoLayout(frame: frame, flagWidth: flagWidth(text: text), bubbleWidth: bubbleWidth(text: text))
         motion.picker.frame = layout.picker
         model.capsules = model.capsules.moved(to: layout.track)
     }

@@ -5,31 +5,36 @@ import Glass
 /// wide, centred, with the picker, the flag and its bubble, the buttons and the capsules' track
 /// from top to bottom.
 ///
+/// The flag and the change bubble are as wide as their content, measured by the typesetter at the
+/// text scale in use (see ``GlassDemo/flagWidth(text:)``), so the layout takes those widths.
 /// Drawing, hit tests and the state dump all read one layout, so they always agree.
 struct GlassDemoLayout: Sendable, Hashable {
     /// The demo's height when it has the room, in points; a taller frame centres the column.
     static let preferredHeight = 400.0
-    /// The change bubble's size.
-    static let bubbleSize = Size(width: 64, height: 24)
+    /// The flag's and the change bubble's height.
+    static let flagHeight = 24.0
 
     var frame: Rect
     /// The range picker's row.
     var picker: Rect
     var flag: Rect
+    /// The change bubble out, joined to the flag's trailing end.
+    var bubble: Rect
     /// The minus and plus buttons, left to right.
     var buttons: [Rect]
     /// Where the capsules slide.
     var track: Rect
 
-    init(frame: Rect) {
+    /// The layout in `frame` for a flag `flagWidth` and a bubble `bubbleWidth` points wide.
+    init(frame: Rect, flagWidth: Double, bubbleWidth: Double) {
         self.frame = frame
         let width = min(max(frame.width - 64, 200), 440)
         let left = frame.midX - width / 2
         let top = frame.minY + max((frame.height - Self.preferredHeight) / 2, 0) + 56
         picker = Rect(left, top, width, SegmentRow.height)
-        let flagWidth = 96.0
-        let pairWidth = flagWidth + Liquid.joined + Self.bubbleSize.width
-        flag = Rect(frame.midX - pairWidth / 2, top + 96, flagWidth, 24)
+        let pairWidth = flagWidth + Liquid.joined + bubbleWidth
+        flag = Rect(frame.midX - pairWidth / 2, top + 96, flagWidth, Self.flagHeight)
+        bubble = Rect(flag.maxX + Liquid.joined, flag.minY, bubbleWidth, Self.flagHeight)
         let diameter = 44.0
         let buttonsLeft = frame.midX - diameter - Liquid.joined / 2
         buttons = [Rect(buttonsLeft, top + 168, diameter, diameter),
@@ -43,9 +48,6 @@ struct GlassDemoLayout: Sendable, Hashable {
     /// Where a press that lifts still counts as on button `index`.
     func buttonTarget(_ index: Int) -> Rect { buttons[index].insetBy(dx: -12, dy: -12) }
 
-    /// The bubble out, joined to the flag's trailing end.
-    var bubble: Rect { Rect(flag.maxX + Liquid.joined, flag.minY, Self.bubbleSize.width, Self.bubbleSize.height) }
-
     /// Where the bubble buds from and melts back to, from its place out: inside the flag, shrunk.
-    static let bubbleHome = Point(-(Liquid.joined + bubbleSize.width * (1 + Liquid.homeScale) / 2), 0)
+    var bubbleHome: Point { Point(-(Liquid.joined + bubble.width * (1 + Liquid.homeScale) / 2), 0) }
 }

@@ -9,7 +9,7 @@ import Glass
 ///
 ///     var model = GlassDemoModel()
 ///     model.pick(3)                  // "1Y"
-///     model.tap(.minus)              // false: the count stays at 0, the buttons shake
+///     model.tap(.minus)              // false: the count stays at 0, minus shakes
 ///     model.toggleBubble(at: 1)      // out from 1.024 s
 struct GlassDemoModel: Sendable, Hashable {
     /// The range picker's segments, as the Scrub Chart's.
@@ -51,8 +51,8 @@ struct GlassDemoModel: Sendable, Hashable {
         case plus
     }
 
-    /// Counts one up or down; false when minus would go below zero, which the buttons answer
-    /// with a shake instead.
+    /// Counts one up or down; false when minus would go below zero, which the button answers
+    /// with a shake and a flash of red instead.
     @discardableResult
     mutating func tap(_ button: Button) -> Bool {
         if button == .minus && count == 0 { return false }

@@ -6,8 +6,11 @@ import Motion
 ///
 /// - The picker's segments swell and take the tint on the snap role, and a pressed one sinks.
 /// - The change bubble buds out of the flag and melts back (``Buds``).
-/// - Each button sinks under a press (an icon to 0.92), pops by 6% when it counts, and the pair
-///   shakes 6 points when minus would go below zero.
+/// - Each button sinks under a press (an icon to 0.92) and pops by 6% when it counts, and the count
+///   rolls to its new figure on the value role (cross-fades under Reduce Motion).
+/// - When minus would go below zero, that button alone shakes 6 points, stretching the neck to its
+///   neighbour, and flashes red for a beat: the shake holds still under Reduce Motion, the red does
+///   not, so the refusal is seen either way.
 ///
 /// Callers report each change with the time it happens; ``advance(to:)`` carries out what falls
 /// due in between (a bubble leaving the flag a frame after it is born, removed once melted in).
@@ -15,6 +18,9 @@ struct GlassDemoMotion: Sendable {
     static let bubble = "change"
     static let popAmount = 0.06
     static let shakeDistance = 6.0
+    /// How long a refused button stays red before the red fades: as long as the shake moves
+    /// (0.38 s), so the refusal reads for the same beat with or without motion.
+    static let refusalHold = 0.38
 
     /// The segments' widths, tints and press; its selection follows the model's.
     var picker: SegmentRow
@@ -22,6 +28,12 @@ struct GlassDemoMotion: Sendable {
     var buttonPresses: [GlassPress]
     var buttonPops: [GlassKeyframes]
     var buttonShake: GlassKeyframes
+    /// The button the latest refusal was for: the one that shakes and turns red.
+    private(set) var refusedButton = 0
+    /// How red the refused button is: up on the error role, back down on the dismiss role.
+    private var refusal = Animator(0.0)
+    /// The count's figures rolling from the old value to the new one.
+    private(set) var countRoll: RollingFigures?
     private(set) var reduceMotion: Bool
 
     init(selection: Int, reduceMotion: Bool) {
@@ -66,14 +78,34 @@ struct GlassDemoMotion: Sendable {
         buttonPops[index].trigger(at: time)
     }
 
-    /// Minus refused at zero: the pair shakes.
-    mutating func shake(at time: Double) {
+    /// Button `index` refused (minus at zero): it shakes on its own and turns red for a beat.
+    mutating func refuse(_ index: Int, at time: Double) {
+        refusedButton = index
         buttonShake.trigger(at: time)
+        refusal.animate(to: 1, with: language.error, at: time)
+        refusal.animate(to: 0, with: language.dismiss.delay(Self.refusalHold), at: time)
     }
 
-    /// Where the bubble is at `time`, or nil while it is not there.
-    func bubblePlacement(at time: Double) -> BudPlacement? {
-        buds.placement(of: Self.bubble, at: time, home: GlassDemoLayout.bubbleHome)
+    /// How far button `index` is shaken sideways at `time`, in points: only the refused one moves.
+    func shakeOffset(of index: Int, at time: Double) -> Double {
+        index == refusedButton ? buttonShake.value(at: time) : 0
+    }
+
+    /// How red button `index` is at `time`, 0...1 (the springs' overshoot is cut off).
+    func refusalTint(of index: Int, at time: Double) -> Double {
+        index == refusedButton ? min(max(refusal.value(at: time), 0), 1) : 0
+    }
+
+    /// The count changed from `old` to `new`: its figures roll, up for an increase.
+    mutating func count(from old: Int, to new: Int, at time: Double) {
+        countRoll = RollingFigures(from: String(old), to: String(new), rises: new > old, animation: language.value,
+                                   crossFades: reduceMotion, at: time)
+    }
+
+    /// Where the bubble is at `time`, budding from and melting back to `home` (see
+    /// ``GlassDemoLayout/bubbleHome``), or nil while it is not there.
+    func bubblePlacement(at time: Double, home: Point) -> BudPlacement? {
+        buds.placement(of: Self.bubble, at: time, home: home)
     }
 
     /// The bubble as the state dump names it: `out` (or on its way), `home` (melting in) or `absent`.
@@ -91,6 +123,6 @@ struct GlassDemoMotion: Sendable {
     func isAnimating(at time: Double) -> Bool {
         picker.isAnimating(at: time) || buds.isAnimating(at: time)
             || buttonPresses.contains { $0.isAnimating(at: time) } || buttonPops.contains { $0.isAnimating(at: time) }
-            || buttonShake.isAnimating(at: time)
+            || buttonShake.isAnimating(at: time) || time < refusal.restTime || (countRoll?.isAnimating(at: time) ?? false)
     }
 }

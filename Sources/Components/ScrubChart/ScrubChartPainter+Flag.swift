@@ -137,8 +137,8 @@ extension ScrubChartPainter {
         let baseline = line.baselineCenteringCapitals(in: rect)
         let arrow = bubbleArrowSize
         let x = rect.minX + Self.flagPadding * flagGrow
-        drawArrow(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow),
-                  color: figureStyle.color.opacity(opacity), into: &canvas)
+        ChangeArrow.draw(rising: change.delta >= 0, in: Rect(x, baseline - arrow, arrow, arrow),
+                         color: figureStyle.color.opacity(opacity), into: &canvas)
         text.draw(line, into: &canvas, at: Point(x + arrow + Self.bubbleSpacing * flagGrow, baseline), alignment: text.leftAligned, opacity: opacity)
         canvas.restore()
     }

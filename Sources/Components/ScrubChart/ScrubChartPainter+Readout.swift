@@ -162,29 +162,13 @@ extension ScrubChartPainter {
             // half the seed's radius, as the glass demo's bubble labels take it.
             let sigma = look.blur / 2
             canvas.beginLayer(opacity: look.opacity)
-            drawArrow(rising: arrow.rising, in: arrow.box, color: color, into: &canvas)
+            ChangeArrow.draw(rising: arrow.rising, in: arrow.box, color: color, into: &canvas)
             canvas.blur(arrow.box.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1), radius: sigma)
             canvas.endLayer()
         } else {
-            drawArrow(rising: arrow.rising, in: arrow.box, color: color.opacity(look.opacity), into: &canvas)
+            ChangeArrow.draw(rising: arrow.rising, in: arrow.box, color: color.opacity(look.opacity), into: &canvas)
         }
         canvas.restore()
-    }
-
-    /// A diagonal arrow, up and right or down and right, with a square head. It points the same
-    /// way right to left: it stands for the plot's line, whose time runs left to right in both.
-    func drawArrow(rising: Bool, in box: Rect, color: Color, into canvas: inout Canvas) {
-        let inset = box.insetBy(dx: box.width * 0.12, dy: box.height * 0.12)
-        let tip = rising ? Point(inset.maxX, inset.minY) : Point(inset.maxX, inset.maxY)
-        let tail = rising ? Point(inset.minX, inset.maxY) : Point(inset.minX, inset.minY)
-        let head = inset.width * 0.62
-        var path = Path()
-        path.move(to: tail)
-        path.line(to: tip)
-        path.move(to: Point(tip.x - head, tip.y))
-        path.line(to: tip)
-        path.line(to: Point(tip.x, rising ? tip.y + head : tip.y - head))
-        canvas.stroke(path, style: StrokeStyle(width: max(box.width * 0.16, 1.2), cap: .round, join: .round), with: .solid(color))
     }
 
     /// How wide a roll's characters are drawn `slide` of the way across: from the old string's
