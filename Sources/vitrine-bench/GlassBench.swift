@@ -112,7 +112,12 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
         do { try screen.writePNG(to: "\(outDirectory)/glass-screen.png") } catch { printError("\(error)") }
     }
     timeLensGlass()
-    GlassScreenBench.run()
+    do {
+        try GlassScreenBench.run()
+    } catch {
+        printError("vitrine-bench glass: \(error)")
+        return 2
+    }
     return 0
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Components
 import Geometry
 import Raster
+import Typeset
 
 /// `glass screen-4k`: the `glass` screen's demo (glass and backdrop without labels, as
 /// `glass screen`) at 1920 × 1080 points, scale 2 (3840 × 2160 pixels), wall-clock p99.
@@ -18,24 +19,52 @@ enum GlassScreenBench {
     /// Rows each band draws beyond the seam: more than the 2 pt blur's and the rim lens's reach.
     static let overlap = 48
 
-    static func run(runs: Int = 41) {
-        let whole = timeWhole(runs: runs)
+    static func run(runs: Int = 41) throws {
+        let whole = try timeWhole(runs: runs)
         print("glass screen-4k one-thread p99 \(Timing.format(whole)) ms")
-        let banded = timeBands(runs: runs)
+        let banded = try timeBands(runs: runs)
         print("glass screen-4k p99 \(Timing.format(banded)) ms  (two threads, two bands)")
+        print("glass screen-4k band seam difference \(try seamDifference()) levels")
     }
 
-    static func demo() -> GlassDemo {
+    /// The largest channel difference between the bands' own rows and the same rows of the frame
+    /// drawn whole: 0 when splitting changes nothing.
+    static func seamDifference() throws -> Int {
+        let demo = try demo()
+        var whole = Canvas(width: Int(size.width * scale), height: Int(size.height * scale), scale: scale)
+        whole.clear(Color(hex: 0xF3F2EE))
+        demo.draw(into: &whole, at: 3)
+        var worst = 0
+        let rows = whole.height / 2
+        for index in 0..<2 {
+            let band = try Band(index: index, of: 2)
+            band.clear()
+            band.draw()
+            let top = max(index * rows - overlap, 0)
+            for y in (index * rows)..<((index + 1) * rows) {
+                for x in 0..<whole.width {
+                    let a = whole.pixel(x: x, y: y), b = band.canvas.pixel(x: x, y: y - top)
+                    for shift in stride(from: 0, to: 32, by: 8) {
+                        worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                    }
+                }
+            }
+        }
+        return worst
+    }
+
+    /// The screen as the bench draws it; text only lays out the flag and the bubble.
+    static func demo() throws -> GlassDemo {
         let demo = GlassDemo()
-        demo.layout(in: Rect(0, 0, size.width, size.height), theme: Theme())
+        demo.layout(in: Rect(0, 0, size.width, size.height), theme: Theme(), text: try TextEngine().typesetter(Theme().textSettings))
         demo.pick(3, at: 0)
         demo.toggleBubble(at: 0)
         demo.advance(to: 3)
         return demo
     }
 
-    private static func timeWhole(runs: Int) -> Double {
-        let demo = demo()
+    private static func timeWhole(runs: Int) throws -> Double {
+        let demo = try demo()
         var canvas = Canvas(width: Int(size.width * scale), height: Int(size.height * scale), scale: scale)
         var times: [Double] = []
         for _ in 0..<runs {
@@ -49,10 +78,11 @@ enum GlassScreenBench {
 
     /// One band's screen and canvas, touched by one thread at a time only.
     final class Band: @unchecked Sendable {
-        let demo = GlassScreenBench.demo()
+        let demo: GlassDemo
         var canvas: Canvas
 
-        init(index: Int, of count: Int) {
+        init(index: Int, of count: Int) throws {
+            demo = try GlassScreenBench.demo()
             let pixelHeight = Int(size.height * scale)
             let rows = pixelHeight / count
             let top = max(index * rows - overlap, 0)
@@ -67,8 +97,8 @@ enum GlassScreenBench {
         func draw() { demo.draw(into: &canvas, at: 3) }
     }
 
-    private static func timeBands(runs: Int) -> Double {
-        let bands = (0..<2).map { Band(index: $0, of: 2) }
+    private static func timeBands(runs: Int) throws -> Double {
+        let bands = try (0..<2).map { try Band(index: $0, of: 2) }
         var times: [Double] = []
         for _ in 0..<runs {
             for band in bands { band.clear() }
