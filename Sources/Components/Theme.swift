@@ -65,6 +65,10 @@ public struct Theme: Sendable, Hashable {
     /// The seeds' band fill: the ground again on a light card, a lifted charcoal on a dark one.
     var band: Color { pick(light: 0xF3F2EE, dark: 0x262626) }
     var accentRed: Color { Color(hex: 0xFF0000) }
+    /// The red a fall tints glass with, under ink. On dark glass the tint sits over a dark veil,
+    /// and ink on the seeds' pure red there measures 3.8:1; lifted as iOS lifts its dark reds, it
+    /// keeps 4.5:1.
+    var glassRed: Color { pick(light: 0xFF0000, dark: 0xFF5A4F) }
     var butter: Color { Color(hex: 0xFFD976) }
     var sage: Color { Color(hex: 0xA9DCB7) }
     /// Ink on tinted glass stays dark in both schemes, as the seeds draw it.

@@ -29,7 +29,7 @@ public struct ScrubChartStyle: Sendable, Hashable {
         line = theme.text
         accent = theme.butter
         up = theme.sage
-        down = theme.accentRed
+        down = theme.glassRed
         ink = theme.ink
         muted = theme.secondary
         band = theme.band
