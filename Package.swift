@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: optimize),
         .target(name: "Gestures", dependencies: ["Geometry", "JSONText"], swiftSettings: optimize),
         .target(name: "Dataset", dependencies: ["CZlib", "CSQLite", "JSONText"], swiftSettings: optimize),
-        .target(name: "Glass", dependencies: ["Geometry", "Raster", "Motion"], swiftSettings: optimize),
+        .target(name: "Glass", dependencies: ["Geometry", "Raster", "Motion", "CRasterSupport"], swiftSettings: optimize),
         .target(name: "Sound", swiftSettings: optimize),
         .target(
             name: "Components",

@@ -7,10 +7,11 @@ extension SegmentRow {
     /// Draws the row at `time`: joined glass segments, the picked one swollen and tinted
     /// `accent`, its label in `ink` while the others are `muted`; the tint and the ink flow
     /// together, and a pressed segment sinks with its label. Without a text engine the glass is
-    /// drawn alone (for tests of the glass).
+    /// drawn alone (for tests of the glass). With a `cache` the glass keeps its masks and shadow
+    /// from frame to frame.
     func draw(
         into canvas: inout Canvas, at time: Double, accent: Color, muted: Color, ink: Color,
-        appearance: GlassAppearance, text: Typesetter?
+        appearance: GlassAppearance, text: Typesetter?, cache: GlassCache? = nil
     ) {
         guard !frame.isEmpty else { return }
         let rects = rects(at: time)
@@ -19,7 +20,8 @@ extension SegmentRow {
             if pressed == index { surface = press.surface(surface, at: time) }
             return surface
         }
-        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
+        let group = GlassGroup(surfaces, appearance: appearance)
+        if let cache { group.draw(into: &canvas, cache: cache) } else { group.draw(into: &canvas) }
         guard let text else { return }
         for (index, surface) in surfaces.enumerated() {
             let style = TextStyle(size: 15, color: muted.mixed(with: ink, amount: tint(of: index, at: time)))

@@ -22,7 +22,7 @@ enum Clarity {
 
     /// Finishes `patch` (what lies behind the glass over the masks' area, already bent at the
     /// rim) and lays it onto the canvas through the body.
-    static func apply(_ patch: [UInt32], inside masks: GlassMasks, appearance: GlassAppearance, on canvas: inout Canvas) {
+    static func apply(_ patch: consuming [UInt32], inside masks: GlassMasks, appearance: GlassAppearance, on canvas: inout Canvas) {
         let area = masks.area
         guard !area.isEmpty, patch.count == masks.body.count else { return }
         var pixels = patch
@@ -35,19 +35,30 @@ enum Clarity {
         var cacheKeys = [UInt32](repeating: 0, count: Self.cacheSize)
         var cacheValues = [UInt32](repeating: 0, count: Self.cacheSize)
         var cacheFilled = [Bool](repeating: false, count: Self.cacheSize)
+        // The pixel before is the likeliest match of all: a run of one colour costs a compare.
+        var lastIn: UInt32 = 0, lastOut = Self.clarify(0, veilColor: veilColor, veilAlpha: veilAlpha, dark: dark, toLinear: toLinear)
         masks.body.withUnsafeBufferPointer { body in
-            for index in pixels.indices where body[index] > 0 {
-                let pixel = pixels[index]
-                let slot = Int((pixel &* 0x9E37_79B1) >> 24) & (Self.cacheSize - 1)
-                if cacheFilled[slot], cacheKeys[slot] == pixel {
-                    pixels[index] = cacheValues[slot]
-                    continue
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for index in 0..<pixels.count where body[index] > 0 {
+                    let pixel = pixels[index]
+                    if pixel == lastIn {
+                        pixels[index] = lastOut
+                        continue
+                    }
+                    lastIn = pixel
+                    let slot = Int((pixel &* 0x9E37_79B1) >> 24) & (Self.cacheSize - 1)
+                    if cacheFilled[slot], cacheKeys[slot] == pixel {
+                        lastOut = cacheValues[slot]
+                        pixels[index] = lastOut
+                        continue
+                    }
+                    let result = clarify(pixel, veilColor: veilColor, veilAlpha: veilAlpha, dark: dark, toLinear: toLinear)
+                    cacheKeys[slot] = pixel
+                    cacheValues[slot] = result
+                    cacheFilled[slot] = true
+                    lastOut = result
+                    pixels[index] = result
                 }
-                let result = clarify(pixel, veilColor: veilColor, veilAlpha: veilAlpha, dark: dark, toLinear: toLinear)
-                cacheKeys[slot] = pixel
-                cacheValues[slot] = result
-                cacheFilled[slot] = true
-                pixels[index] = result
             }
         }
         PixelPatch.composite(pixels, weights: masks.body, area: area, onto: &canvas)

@@ -1,3 +1,4 @@
+import CRasterSupport
 import Geometry
 import Raster
 
@@ -40,10 +41,12 @@ enum Frost {
         let table = lens.shifts.map { Float($0) }
         let steps = Float(table.count), lastStep = table.count - 2
         typealias Lanes = FieldLanes.Lanes
+        let lastColumn = Lanes(repeating: Float(columns - 1)), lastRow = Lanes(repeating: Float(rows - 1))
         current.withUnsafeBufferPointer { source in
             levels.withUnsafeBufferPointer { levels in
                 bent.withUnsafeMutableBufferPointer { bent in
                     table.withUnsafeBufferPointer { table in
+                      masks.body.withUnsafeBufferPointer { body in
                         // Eight pixels at a time where all their neighbours lie in the patch; the
                         // patch's edge pixel by pixel.
                         func bend(_ i: Int, column: Int, row: Int, level: Float, gx: Float, gy: Float) {
@@ -54,7 +57,7 @@ enum Frost {
                             let lower = min(Int(position), lastStep)
                             let fraction = position - Float(lower)
                             let shift = table[lower] + (table[lower + 1] - table[lower]) * fraction
-                            guard shift > 0.01 else { return }
+                            guard shift > Float(RimLens.leastShift) else { return }
                             let x = Float(column) + gx / length * shift, y = Float(row) + gy / length * shift
                             bent[i] = Self.bilinear(source.baseAddress!, columns: columns, rows: rows, x: x, y: y)
                         }
@@ -80,17 +83,33 @@ enum Frost {
                                         let fraction = position - lower
                                         var below = Lanes(), above = Lanes()
                                         for lane in 0..<8 {
-                                            let step = Int(truncatingIfNeeded: Int32(lower[lane]))
+                                            let step = Int(vitrine_truncate(lower[lane]))
                                             below[lane] = table[step]
                                             above[lane] = table[step + 1]
                                         }
                                         let shift = below + (above - below) * fraction
-                                        let bends = inBand .& (depth .< band) .& (shift .> 0.01)
+                                        let bends = inBand .& (depth .< band) .& (shift .> Float(RimLens.leastShift))
                                         if any(bends) {
-                                            let xs = Lanes(repeating: Float(column)) + Self.laneSteps + gx * inverse * shift
-                                            let ys = Lanes(repeating: Float(row)) + gy * inverse * shift
-                                            for lane in 0..<8 where bends[lane] && masks.body[i + lane] > 0 {
-                                                bent[i + lane] = Self.bilinear(source.baseAddress!, columns: columns, rows: rows, x: xs[lane], y: ys[lane])
+                                            // Where each lane reads, clamped into the patch, split into
+                                            // the pixel above-left and 8-bit weights, all eight at once
+                                            // (lanes left alone read the first pixel: NaN never converts).
+                                            let xs = FieldLanes.minimum(FieldLanes.maximum(
+                                                Lanes(repeating: Float(column)) + Self.laneSteps + gx * inverse * shift, .zero), lastColumn)
+                                                .replacing(with: Float(0), where: .!bends)
+                                            let ys = FieldLanes.minimum(FieldLanes.maximum(
+                                                Lanes(repeating: Float(row)) + gy * inverse * shift, .zero), lastRow)
+                                                .replacing(with: Float(0), where: .!bends)
+                                            let x0 = xs.rounded(.down), y0 = ys.rounded(.down)
+                                            let fx = (xs - x0) * 256 + 0.5, fy = (ys - y0) * 256 + 0.5
+                                            let pixels = source.baseAddress!
+                                            for lane in 0..<8 where bends[lane] && body[i + lane] > 0 {
+                                                // In range and never NaN here: the plain conversion instruction.
+                                                let left = Int(vitrine_truncate(x0[lane])), top = Int(vitrine_truncate(y0[lane]))
+                                                let step = left < columns - 1 ? 1 : 0, down = top < rows - 1 ? columns : 0
+                                                let a = top * columns + left
+                                                bent[i + lane] = Self.mix(pixels[a], pixels[a + step], pixels[a + down], pixels[a + down + step],
+                                                                          fx: UInt32(truncatingIfNeeded: vitrine_truncate(fx[lane])),
+                                                                          fy: UInt32(truncatingIfNeeded: vitrine_truncate(fy[lane])))
                                             }
                                         }
                                     }
@@ -98,7 +117,7 @@ enum Frost {
                                     continue
                                 }
                                 let level = levels[i]
-                                if masks.body[i] > 0, level < 0, level > -band {
+                                if body[i] > 0, level < 0, level > -band {
                                     let gx = Self.slope(levels, i, before: column > 0 ? i - 1 : nil, after: column + 1 < columns ? i + 1 : nil)
                                     let gy = Self.slope(levels, i, before: row > 0 ? i - columns : nil, after: row + 1 < rows ? i + columns : nil)
                                     bend(i, column: column, row: row, level: level, gx: gx, gy: gy)
@@ -106,6 +125,7 @@ enum Frost {
                                 column += 1
                             }
                         }
+                      }
                     }
                 }
             }
@@ -143,23 +163,30 @@ enum Frost {
     }
 
     /// The patch's colour at a point between pixel centres (`x`, `y` in pixels from the patch's
-    /// first pixel's centre), blended from the four around it with 8-bit weights, two channels
-    /// at a time; edges clamp.
+    /// first pixel's centre), blended from the four around it with 8-bit weights; edges clamp.
     @inline(__always)
     static func bilinear(_ pixels: UnsafePointer<UInt32>, columns: Int, rows: Int, x: Float, y: Float) -> UInt32 {
         let cx = min(max(x, 0), Float(columns - 1)), cy = min(max(y, 0), Float(rows - 1))
         let x0 = Int(cx), y0 = Int(cy)
         let x1 = min(x0 + 1, columns - 1), y1 = min(y0 + 1, rows - 1)
         let fx = UInt32((cx - Float(x0)) * 256 + 0.5), fy = UInt32((cy - Float(y0)) * 256 + 0.5)
+        return mix(pixels[y0 * columns + x0], pixels[y0 * columns + x1], pixels[y1 * columns + x0], pixels[y1 * columns + x1],
+                   fx: fx, fy: fy)
+    }
+
+    /// Four pixels (top left, top right, bottom left, bottom right) blended by 8-bit weights
+    /// (0...256) across and down, two channels at a time.
+    @inline(__always)
+    static func mix(_ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32, fx: UInt32, fy: UInt32) -> UInt32 {
+        // Over a flat backdrop (most of a card) the four are one colour, and so is any blend.
+        if topLeft == topRight, bottomLeft == bottomRight, topLeft == bottomLeft { return topLeft }
         @inline(__always) func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
             // Each sum is at most 255 · 256 + 128 per channel: no carry into the next.
             let low = ((a & 0x00FF_00FF) &* (256 - f) &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8 & 0x00FF_00FF
             let high = (((a >> 8) & 0x00FF_00FF) &* (256 - f) &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
             return low | high
         }
-        let top = lerp(pixels[y0 * columns + x0], pixels[y0 * columns + x1], fx)
-        let bottom = lerp(pixels[y1 * columns + x0], pixels[y1 * columns + x1], fx)
-        return lerp(top, bottom, fy)
+        return lerp(lerp(topLeft, topRight, fx), lerp(bottomLeft, bottomRight, fx), fy)
     }
 
     /// Where the pixel centred at `p` shows the backdrop from, relative to `p`, in pixels: out

@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// The masks and shadow a frosted group last drew, kept by the piece that draws it.
+/// The masks and shadow a group last drew, kept by the piece that draws it.
 ///
 /// A lens dragged along its track is the same glass every frame, only somewhere else. A group
 /// drawn with a cache (``GlassGroup/draw(into:cache:)``) works out its outline, rim and shadow on
@@ -27,6 +27,8 @@ public final class GlassCache {
         var masks: GlassMasks
         var under: (image: PixelImage, area: PixelBounds)
         var rim: PixelImage
+        /// Liquid glass's lens, in pixels (its masks carry the field's levels for it).
+        var lens: RimLens?
     }
 
     /// The most recent first. A drag at a steady speed comes back to a few places within a pixel

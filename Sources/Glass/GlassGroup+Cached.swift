@@ -11,12 +11,13 @@ extension GlassGroup {
     ///
     /// The glass's outline is placed on a quarter-pixel grid, and its images are worked out on a
     /// grid of their own a whole number of pixels away, so a frame draws the same pixels whether
-    /// or not the cache held them. Liquid glass (which bends what it reads at each pixel) and
-    /// Reduce Transparency draw as ``draw(into:)`` does, and so does glass that does not melt.
+    /// or not the cache held them. Liquid glass keeps its masks with the field's levels, its
+    /// lens and its shadow, and bends and clears what lies behind anew each frame. Reduce
+    /// Transparency draws as ``draw(into:)`` does, and so does glass that does not melt.
     public func draw(into canvas: inout Canvas, cache: GlassCache) {
         let visible = surfaces.filter(\.isVisible)
         guard !visible.isEmpty, canvas.transform.isAxisAligned, !appearance.reduceTransparency,
-              appearance.material == .frosted, visible.allSatisfy(\.melts) else {
+              visible.allSatisfy(\.melts) else {
             draw(into: &canvas)
             return
         }
@@ -42,7 +43,16 @@ extension GlassGroup {
         if cache.entries.first?.key != key { cache.keep(entry) }
         let masks = entry.masks.moved(x: offset.x, y: offset.y)
         guard !masks.area.isEmpty else { return }
+        // Liquid glass reads the backdrop over its whole area; cut by the canvas's edge, it is
+        // drawn anew, cut to the canvas.
+        if entry.lens != nil, masks.area.intersection(canvas.pixelBounds) != masks.area {
+            draw(into: &canvas)
+            return
+        }
         Frost.apply(inside: masks, radius: appearance.blurRadius, on: &canvas)
+        if let lens = entry.lens {
+            Clarity.apply(Frost.refracted(inside: masks, lens: lens, from: canvas), inside: masks, appearance: appearance, on: &canvas)
+        }
         canvas.composite(entry.under.image, atPixelX: entry.under.area.minX + offset.x, y: entry.under.area.minY + offset.y)
         // Tints and shades inside each surface's outline as it was placed on the grid.
         canvas.save()
@@ -62,8 +72,13 @@ extension GlassGroup {
     private func images(of shapes: [GlassShape], key: GlassCache.Key, scale: Double, cache: GlassCache) -> GlassCache.Entry {
         let everywhere = PixelBounds(minX: -(1 << 24), minY: -(1 << 24), maxX: 1 << 24, maxY: 1 << 24)
         let field = GlassField(shapes, transform: .identity, merge: meltDistance * scale, reach: GlassMasks.fieldReach)
+        let liquid = appearance.material == .liquid
+        // As ``draw(into:)``: one lens for the group, sized by its smallest shape.
+        let shortest = shapes.map { min($0.bounds.width, $0.bounds.height) }.min() ?? 0
+        let lens = liquid ? RimLens(band: RimLens.band(forShortSide: shortest)) : nil
         let masks = GlassMasks(field: field, area: PixelBounds(covering: field.bounds.insetBy(dx: -2, dy: -2)),
-                               rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: nil)
+                               rimWidth: GlassAppearance.rimWidth * scale,
+                               highlightWidth: liquid ? GlassAppearance.highlightWidth * scale : nil, lens: lens)
         var casting = key
         casting.shapes = shapes.map { $0.quantized(to: 1) }
         let shadow = cache.shadow(for: casting) {
@@ -78,11 +93,18 @@ extension GlassGroup {
             ?? masks.area
         var under = Canvas(width: area.width, height: area.height)
         if let shadow { shadow.moved(x: -area.minX, y: -area.minY).draw(on: &under) }
-        MaskPainter.fill(masks.body, area: masks.area.offsetBy(x: -area.minX, y: -area.minY), with: .solid(appearance.veil), on: &under)
+        // Liquid glass's middle is cleared per pixel over what lies behind (``Clarity``), not veiled.
+        if !liquid {
+            MaskPainter.fill(masks.body, area: masks.area.offsetBy(x: -area.minX, y: -area.minY), with: .solid(appearance.veil), on: &under)
+        }
         var rim = Canvas(width: masks.area.width, height: masks.area.height)
-        MaskPainter.fill(masks.rim, area: masks.area.offsetBy(x: -masks.area.minX, y: -masks.area.minY), with: .solid(appearance.rim), on: &rim)
+        let own = masks.area.offsetBy(x: -masks.area.minX, y: -masks.area.minY)
+        MaskPainter.fill(masks.rim, area: own, with: .solid(appearance.rim), on: &rim)
+        if let highlight = masks.highlight {
+            MaskPainter.fill(highlight, area: own, with: .solid(.white), opacity: appearance.highlightOpacity, on: &rim)
+        }
         return GlassCache.Entry(key: key, masks: masks,
                                 under: (PixelImage(width: under.width, height: under.height, pixels: under.pixels), area),
-                                rim: PixelImage(width: rim.width, height: rim.height, pixels: rim.pixels))
+                                rim: PixelImage(width: rim.width, height: rim.height, pixels: rim.pixels), lens: lens)
     }
 }

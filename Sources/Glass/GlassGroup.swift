@@ -68,7 +68,7 @@ public struct GlassGroup: Sendable, Hashable {
         guard !area.isEmpty else { return }
         let masks = GlassMasks(
             field: field, area: area, rimWidth: GlassAppearance.rimWidth * scale, highlightWidth: highlightWidth,
-            lensBand: liquid ? lens.band : nil)
+            lens: liquid ? lens : nil)
 
         Frost.apply(inside: masks, radius: appearance.blurRadius, on: &canvas)
         if liquid {

@@ -38,9 +38,11 @@ struct GlassMasks: Sendable {
     static let light = Point(-0.5, -0.8660254)
 
     /// The masks over `area`, cut down afterwards to the rows the outline and its bands touch
-    /// (not with a highlight: the liquid refraction reads the whole area). With `lensBand`
-    /// (pixels) the walk also keeps the field's ``levels`` that deep into the outline.
-    init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?, lensBand: Double? = nil) {
+    /// (not with a highlight: the liquid refraction reads the whole area). With a `lens` the
+    /// walk also keeps the field's ``levels`` as deep into the outline as the lens bends
+    /// (``RimLens/reach``), and the highlight follows the lens's profile.
+    init(field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?, lens: RimLens? = nil) {
+        let lensBand = lens?.band, lensReach = lens?.reach
         let count = max(area.width, 0) * max(area.height, 0)
         var body = [UInt8](repeating: 0, count: count)
         var rim = [UInt8](repeating: 0, count: count)
@@ -54,17 +56,17 @@ struct GlassMasks: Sendable {
                         highlight!.withUnsafeMutableBufferPointer { highlight in
                             levels!.withUnsafeMutableBufferPointer { levels in
                                 used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
-                                                 lensBand: lensBand, body: body.baseAddress!, rim: rim.baseAddress!,
+                                                 lensBand: lensBand, lensReach: lensReach, body: body.baseAddress!, rim: rim.baseAddress!,
                                                  highlight: highlight.baseAddress!, levels: levels.baseAddress!)
                             }
                         }
                     } else if highlight != nil {
                         highlight!.withUnsafeMutableBufferPointer { highlight in
-                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth, lensBand: nil,
+                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth, lensBand: lensBand, lensReach: nil,
                                              body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!, levels: nil)
                         }
                     } else {
-                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil, lensBand: nil,
+                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil, lensBand: nil, lensReach: nil,
                                          body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil, levels: nil)
                     }
                 }
@@ -110,7 +112,7 @@ struct GlassMasks: Sendable {
     /// is cut to `left..<right`, `top..<bottom`); this walk is a glass group's masks, measured by
     /// vitrine-bench glass.
     private static func walk(
-        _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?, lensBand: Double?,
+        _ field: GlassField, area: PixelBounds, rimWidth: Double, highlightWidth: Double?, lensBand: Double?, lensReach: Double?,
         body: UnsafeMutablePointer<UInt8>, rim: UnsafeMutablePointer<UInt8>, highlight: UnsafeMutablePointer<UInt8>?,
         levels: UnsafeMutablePointer<Float>?
     ) -> Range<Int> {
@@ -123,7 +125,7 @@ struct GlassMasks: Sendable {
         // bands (the ±½ pixel edge, half the rim, the highlight) a tile is wholly outside or inside,
         // because the field is 1-Lipschitz. The lens reads levels a pixel and a half beyond its
         // band on both sides, for the slope.
-        let lensReach: Float = lensBand.map { Float($0) + 1.5 } ?? 0
+        let lensReach: Float = lensReach.map { Float($0) + 1.5 } ?? 0
         let outsideBand = 0.5 + halfRim
         let insideBand = max(0.5 + halfRim, (band ?? 0) + 0.5, lensReach)
         let tileReach = Float(1.5 * 2.0.squareRoot())

@@ -78,4 +78,15 @@ public struct RimLens: Sendable, Hashable {
 
     /// The largest shift anywhere in the band, in pixels.
     public var peakShift: Double { shifts.max() ?? 0 }
+
+    /// The least bend worth drawing, in pixels: below it a sample moves by less than a
+    /// 256th of the way between two pixels' worth of weight, three levels at most.
+    static let leastShift = 0.01
+
+    /// How deep into the band (pixels) anything bends by more than ``leastShift``: the slab is
+    /// flat enough past it that the lens neither reads nor bends there.
+    public var reach: Double {
+        guard let last = shifts.lastIndex(where: { $0 > Self.leastShift }) else { return 0 }
+        return min((Double(last) + 1.5) / Double(Self.resolution) * band, band)
+    }
 }

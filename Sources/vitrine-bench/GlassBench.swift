@@ -26,7 +26,8 @@ import Typeset
 ///   grab's swell).
 ///
 /// Each line is the median CPU time of its runs; the backdrop is restored, untimed, before each.
-/// Options: `--out DIR` writes the last frame of each as a PNG.
+/// Options: `--out DIR` writes the last frame of each as a PNG; `--profile liquid|4k` only draws
+/// that one scene, many times, for a profiler.
 func runGlassBench(_ arguments: [String]) -> Int32 {
     var outDirectory: String?
     var remaining = arguments[...]
@@ -38,6 +39,8 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
                 return 2
             }
             outDirectory = directory
+        case "--profile":
+            return profileGlass(remaining.popFirst() ?? "")
         default:
             printError("vitrine-bench glass: unknown option \(argument)")
             return 2
@@ -116,6 +119,33 @@ func runGlassBench(_ arguments: [String]) -> Int32 {
         try GlassScreenBench.run()
     } catch {
         printError("vitrine-bench glass: \(error)")
+        return 2
+    }
+    return 0
+}
+
+/// Draws one scene over and over, untimed, for `perf record`.
+private func profileGlass(_ scene: String) -> Int32 {
+    switch scene {
+    case "liquid":
+        let backdrop = controlBackdrop(scale: 1)
+        var work = backdrop
+        let width = (400 - 4 * Liquid.joined) / 5
+        let surfaces = (0..<5).map { index in
+            GlassSurface(.capsule(Rect(20 + Double(index) * (width + Liquid.joined), 28, width, 44)),
+                         tint: index == 2 ? Color(hex: 0xFFD976) : nil)
+        }
+        let control = GlassGroup(surfaces, appearance: GlassAppearance(material: .liquid))
+        for _ in 0..<4000 {
+            work.copyPixels(from: backdrop)
+            control.draw(into: &work)
+        }
+    case "4k":
+        guard let demo = try? GlassScreenBench.demo() else { return 2 }
+        var canvas = Canvas(width: 3840, height: 2160, scale: 2)
+        for _ in 0..<100 { demo.draw(into: &canvas, at: 3) }
+    default:
+        printError("vitrine-bench glass: --profile needs liquid or 4k")
         return 2
     }
     return 0

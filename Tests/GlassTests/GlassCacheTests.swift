@@ -8,13 +8,13 @@ import Testing
 @Suite("Glass cache")
 struct GlassCacheTests {
     /// A lens: a slab and a handle at each end, `x` points from the left.
-    static func lens(at x: Double, swell: Double = 0, dark: Bool = false) -> GlassGroup {
+    static func lens(at x: Double, swell: Double = 0, dark: Bool = false, material: GlassMaterial = .frosted) -> GlassGroup {
         let slab = Rect(x, 50 - swell, 120 + 2 * swell, 52 + 2 * swell)
         return GlassGroup([
             GlassSurface(.continuousRoundedRect(slab, radius: 12 + swell)),
             GlassSurface(.capsule(Rect(x - 18, 50, 14, 52))),
             GlassSurface(.capsule(Rect(x + 124, 50, 14, 52)), tint: Color(hex: 0xFF3B30).opacity(0.6)),
-        ], appearance: GlassAppearance(isDark: dark, material: .frosted))
+        ], appearance: GlassAppearance(isDark: dark, material: material))
     }
 
     static func picture(_ group: GlassGroup, scale: Double, cache: GlassCache) -> Canvas {
@@ -23,16 +23,17 @@ struct GlassCacheTests {
         return canvas
     }
 
-    @Test("A warm cache draws the pixels a cold one does", arguments: [1.0, 2.0])
-    func warmDrawsAsCold(scale: Double) {
+    @Test("A warm cache draws the pixels a cold one does, frosted and liquid",
+          arguments: [1.0, 2.0], [GlassMaterial.frosted, .liquid])
+    func warmDrawsAsCold(scale: Double, material: GlassMaterial) {
         let warm = GlassCache()
         for x in [60.0, 61.0, 72.25, 80.5, 60.75, 65.5] {
-            _ = Self.picture(Self.lens(at: x), scale: scale, cache: warm)
+            _ = Self.picture(Self.lens(at: x, material: material), scale: scale, cache: warm)
         }
         for x in [68.0, 68.3, 72.25, 64.5] {
-            let cold = Self.picture(Self.lens(at: x), scale: scale, cache: GlassCache())
-            let kept = Self.picture(Self.lens(at: x), scale: scale, cache: warm)
-            #expect(cold.pixels == kept.pixels, "at x = \(x), \(scale)×")
+            let cold = Self.picture(Self.lens(at: x, material: material), scale: scale, cache: GlassCache())
+            let kept = Self.picture(Self.lens(at: x, material: material), scale: scale, cache: warm)
+            #expect(cold.pixels == kept.pixels, "at x = \(x), \(scale)×, \(material)")
         }
     }
 
@@ -57,10 +58,11 @@ struct GlassCacheTests {
         #expect(cache.entries.count <= GlassCache.capacity)
     }
 
-    @Test("Cached glass lies within a quarter pixel's rounding of the glass drawn without a cache")
-    func cachedGlassLooksLikeUncached() {
+    @Test("Cached glass lies within a quarter pixel's rounding of the glass drawn without a cache",
+          arguments: [GlassMaterial.frosted, .liquid])
+    func cachedGlassLooksLikeUncached(material: GlassMaterial) {
         for dark in [false, true] {
-            let group = Self.lens(at: 68.3, dark: dark)
+            let group = Self.lens(at: 68.3, dark: dark, material: material)
             let cached = Self.picture(group, scale: 2, cache: GlassCache())
             var plain = Scenery.busyCanvas(width: 320, height: 150, scale: 2, dark: dark)
             group.draw(into: &plain)

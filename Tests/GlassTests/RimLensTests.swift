@@ -30,7 +30,7 @@ struct RimLensTests {
         let lens = RimLens(band: RimLens.band(forShortSide: shortest))
         let field = GlassField(shapes, transform: .identity, merge: Liquid.merge, reach: GlassMasks.fieldReach + lens.band)
         let area = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
-        let masks = GlassMasks(field: field, area: area, rimWidth: 1, highlightWidth: 1.5, lensBand: lens.band)
+        let masks = GlassMasks(field: field, area: area, rimWidth: 1, highlightWidth: 1.5, lens: lens)
         PixelPatch.composite(Frost.refracted(inside: masks, lens: lens, from: canvas), weights: masks.body, area: area, onto: &canvas)
         return (0..<width).map { sourceColumn(canvas, x: $0, y: y) - Double($0) }
     }

@@ -14,7 +14,7 @@ struct SpecularEdgeTests {
         let lens = RimLens(band: RimLens.band(forShortSide: 88))
         let field = GlassField([capsule], transform: .identity, merge: 0, reach: GlassMasks.fieldReach + lens.band)
         let area = PixelBounds(minX: 0, minY: 0, maxX: 480, maxY: 180)
-        return GlassMasks(field: field, area: area, rimWidth: 1, highlightWidth: GlassAppearance.highlightWidth * 2, lensBand: lens.band)
+        return GlassMasks(field: field, area: area, rimWidth: 1, highlightWidth: GlassAppearance.highlightWidth * 2, lens: lens)
     }
 
     static func value(_ masks: GlassMasks, x: Int, y: Int) -> Int {

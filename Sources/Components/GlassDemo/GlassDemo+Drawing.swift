@@ -37,8 +37,11 @@ extension GlassDemo {
         canvas.save()
         canvas.clip(to: card.insetBy(dx: 12, dy: 12))
         var x = card.minX + 12
+        // The stripes are the secondary grey at 16% over the opaque card: mixed once, they fill
+        // as opaque paint, which writes without reading what is under it.
+        let stripe = theme.card.mixed(with: theme.secondary, amount: 0.16)
         while x < card.maxX {
-            canvas.fillRect(Rect(x, card.minY, 7, card.height), with: .solid(theme.secondary.opacity(0.16)))
+            canvas.fillRect(Rect(x, card.minY, 7, card.height), with: .solid(stripe))
             x += 18
         }
         if let text {
@@ -75,7 +78,7 @@ extension GlassDemo {
     func drawSegments(into canvas: inout Canvas, at time: Double, text: Typesetter?) {
         caption("Range picker", above: motion.picker.frame, into: &canvas, text: text)
         motion.picker.draw(into: &canvas, at: time, accent: theme.butter, muted: theme.secondary, ink: theme.ink,
-                           appearance: appearance, text: text)
+                           appearance: appearance, text: text, cache: glassCaches.picker)
     }
 
     /// The flag and, while it exists, the change bubble budding from its trailing end.
@@ -92,7 +95,7 @@ extension GlassDemo {
             surfaces.append(surface)  // behind the flag, so it slips under the date going home
         }
         surfaces.append(flagSurface)
-        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
+        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas, cache: glassCaches.flag)
         drawFlagLabel(on: flagSurface, into: &canvas, text: text)
         if let bubble, bubble.placement.contentOpacity > 0.01 {
             drawChange(on: bubble.surface, opacity: bubble.placement.contentOpacity, blur: bubble.placement.contentBlur,
@@ -106,7 +109,7 @@ extension GlassDemo {
         caption("Joined buttons: press, count, pop and shake", above: buttons[0].union(buttons[1]).insetBy(dx: -120, dy: 0),
                 into: &canvas, text: text)
         let surfaces = buttonSurfaces(at: time)
-        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
+        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas, cache: glassCaches.buttons)
         for (index, surface) in surfaces.enumerated() {
             canvas.save()
             canvas.concatenate(surface.contentTransform)
@@ -160,7 +163,7 @@ extension GlassDemo {
             : gap >= Liquid.merge ? "apart" : "melting"
         caption("Drag the capsules: gap \(Self.gapText(gap)) pt, \(state)", above: capsules.track, into: &canvas, text: text)
         let surfaces = [GlassSurface(.capsule(capsules.rect(0))), GlassSurface(.capsule(capsules.rect(1)))]
-        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas)
+        GlassGroup(surfaces, appearance: appearance).draw(into: &canvas, cache: glassCaches.capsules)
     }
 
     /// A small secondary line centred above `rect`.

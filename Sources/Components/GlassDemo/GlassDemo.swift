@@ -30,6 +30,9 @@ public final class GlassDemo: Piece {
     var model: GlassDemoModel
     var motion: GlassDemoMotion
     var layout = GlassDemoLayout(frame: Rect(0, 0, 0, 0), flagWidth: 0, bubbleWidth: 0)
+    /// Each glass group's masks and shadow, kept from frame to frame: a frame where something
+    /// else moves draws the still glass from them.
+    let glassCaches = (picker: GlassCache(), flag: GlassCache(), buttons: GlassCache(), capsules: GlassCache())
     private(set) var theme: Theme
     /// Which material the glass is drawn in (`--glass`, from the theme); Reduce Transparency
     /// overrides both.

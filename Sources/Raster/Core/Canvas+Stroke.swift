@@ -45,6 +45,10 @@ extension Canvas {
         let reach = halfWidth + 1
         let area = PixelBounds(covering: contours.bounds.insetBy(dx: -reach, dy: -reach)).intersection(state.clip.bounds)
         guard !area.isEmpty else { return }
+        if area.width * area.height > Self.bandedStrokeArea, contours.points.count <= Self.bandedStrokePoints {
+            strokeWithCapsulesInBands(contours, halfWidth: halfWidth, area: area, paint: paint)
+            return
+        }
         var mask = [UInt8](repeating: 0, count: area.width * area.height)
         // Unsafe: the capsules write through the mask's pointer, only inside `area` (which the
         // mask covers exactly); they are the chart line's cost, vitrine-bench raster (b100k), (b1m).
@@ -58,6 +62,62 @@ extension Canvas {
             }
         }
         blend(mask: mask, area: area, paint: paint)
+    }
+
+    /// A thin line across a large box (a wave over a whole 4K card) would clear and scan a mask
+    /// as big as the box, nearly all of it empty. Above this many pixels of box, a line of few
+    /// enough points is drawn in bands of ``strokeBandRows`` rows instead, each band's masks only
+    /// as wide as the runs of segments that cross it.
+    static let bandedStrokeArea = 1 << 20
+    static let bandedStrokePoints = 4096
+    static let strokeBandRows = 64
+
+    /// ``strokeWithCapsules(_:halfWidth:paint:)`` band by band: the same capsules, each drawn in
+    /// every band it reaches, so every pixel gets the coverage it gets drawn whole.
+    private mutating func strokeWithCapsulesInBands(_ contours: Contours, halfWidth: Double, area: PixelBounds, paint: Paint) {
+        // Every segment as its two ends (a lone point is a segment of no length).
+        var segments: [(Point, Point)] = []
+        for contour in contours.contours where contour.count > 0 {
+            let first = contour.start, last = contour.start + contour.count - 1
+            if contour.count == 1 { segments.append((contours.points[first], contours.points[first])) }
+            for i in stride(from: first + 1, through: last, by: 1) { segments.append((contours.points[i - 1], contours.points[i])) }
+            if contour.isClosed, contour.count > 1 { segments.append((contours.points[last], contours.points[first])) }
+        }
+        let reach = halfWidth + 1
+        let h = Float(halfWidth)
+        for top in stride(from: area.minY, to: area.maxY, by: Self.strokeBandRows) {
+            let bottom = min(top + Self.strokeBandRows, area.maxY)
+            // The segments crossing the band, left to right by where they start.
+            var crossing: [(minX: Double, maxX: Double, a: Point, b: Point)] = []
+            for (a, b) in segments where min(a.y, b.y) - reach < Double(bottom) && max(a.y, b.y) + reach > Double(top) {
+                crossing.append((min(a.x, b.x) - reach, max(a.x, b.x) + reach, a, b))
+            }
+            crossing.sort { $0.minX < $1.minX }
+            // Each run of segments that overlap (or nearly) across the band shares one mask; a line
+            // crossing the band in three places draws three small masks.
+            var first = 0
+            while first < crossing.count {
+                var last = first, right = crossing[first].maxX
+                while last + 1 < crossing.count, crossing[last + 1].minX <= right + 16 {
+                    last += 1
+                    right = max(right, crossing[last].maxX)
+                }
+                let band = PixelBounds(minX: Int(max(crossing[first].minX.rounded(.down), Double(area.minX))), minY: top,
+                                       maxX: Int(min(right.rounded(.up), Double(area.maxX))), maxY: bottom)
+                if !band.isEmpty {
+                    var mask = [UInt8](repeating: 0, count: band.width * band.height)
+                    // Unsafe: the capsules write through the mask's pointer, only inside `band`
+                    // (which the mask covers exactly).
+                    mask.withUnsafeMutableBufferPointer { buffer in
+                        for segment in crossing[first...last] {
+                            CapsuleStroker.capsule(segment.a, segment.b, halfWidth: h, mask: buffer.baseAddress!, area: band)
+                        }
+                    }
+                    blend(mask: mask, area: band, paint: paint)
+                }
+                first = last + 1
+            }
+        }
     }
 
     /// A stroke whose round joins or caps are discs: polygons and discs meet in one mask by their

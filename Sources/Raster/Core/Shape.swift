@@ -63,6 +63,12 @@ public enum Shape: Sendable, Hashable {
 extension Canvas {
     /// Fills any shape, taking the analytic scanner where the shape allows it.
     public mutating func fill(_ shape: Shape, with paint: Paint) {
+        // A continuous rounded rectangle's straight middle fills as a rectangle; only its corner
+        // rows need the path scanner, whose cells span the rows it is given.
+        if case .continuousRoundedRect(let rect, let radius) = shape {
+            fillContinuousRoundedRect(rect, radius: radius, with: paint)
+            return
+        }
         if let scanner = shape.analyticScanner(under: state.transform) {
             draw(paint) { sink in scanner.fill(into: &sink) }
         } else {

@@ -34,7 +34,7 @@ enum BoxBlur {
 
     /// How much to shrink the image before blurring with `sigma`.
     static func reduction(sigma: Double) -> Int {
-        sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
+        sigma >= 8 ? 4 : (sigma >= 2 ? 2 : 1)
     }
 
     /// The variance, in full-resolution pixels², that averaging `factor` × `factor` blocks and

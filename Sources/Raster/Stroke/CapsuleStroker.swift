@@ -31,8 +31,31 @@ enum CapsuleStroker {
         if closed { capsule(points[points.count - 1], points[0], halfWidth: h, mask: mask, area: area) }
     }
 
+    /// A long diagonal segment's box is mostly empty: past this run on both axes (pixels) it is
+    /// drawn as collinear pieces whose boxes hug the line. Coverage depends only on the distance
+    /// to the segment, and the nearest piece's distance is the segment's, so the pixels come out
+    /// the same.
+    static let pieceRun: Float = 16
+
     @inline(__always)
     static func capsule(_ a: Point, _ b: Point, halfWidth h: Float, mask: UnsafeMutablePointer<UInt8>, area: PixelBounds) {
+        let run = min(abs(Float(b.x - a.x)), abs(Float(b.y - a.y)))
+        guard run > 2 * pieceRun, run.isFinite else {
+            piece(a, b, halfWidth: h, mask: mask, area: area)
+            return
+        }
+        let count = min(Int(run / pieceRun) + 1, 4096)
+        var start = a
+        for index in 1...count {
+            let t = Double(index) / Double(count)
+            let end = index == count ? b : Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+            piece(start, end, halfWidth: h, mask: mask, area: area)
+            start = end
+        }
+    }
+
+    @inline(__always)
+    private static func piece(_ a: Point, _ b: Point, halfWidth h: Float, mask: UnsafeMutablePointer<UInt8>, area: PixelBounds) {
         let ax = Float(a.x), ay = Float(a.y), bx = Float(b.x), by = Float(b.y)
         let reach = h + 0.5
         let minX = PixelMath.floorClamped(min(ax, bx) - reach, area.minX, area.maxX)
