@@ -11,22 +11,25 @@ import Typeset
 /// The frame is split into two bands, top and bottom, one per core, each drawn by its own copy of
 /// the screen (a piece is not shared between threads) into its own canvas: 1080 pixel rows plus
 /// an overlap of ``overlap`` rows, so the blur and the lens read past the seam exactly as in one
-/// whole frame. A window presents each band's own rows; the bench times the drawing, not a copy
-/// into one buffer. `glass screen-4k one-thread` is the same frame drawn whole on one core.
+/// whole frame (`band seam difference` checks it against the frame drawn whole). The bench times
+/// the drawing, not a copy into one buffer: a presenter would upload each band's own rows. Each
+/// screen keeps its glass groups' caches from frame to frame, as the window's screens do, so a
+/// frame after the first draws still glass from them. `glass screen-4k one-thread` is the same
+/// frame drawn whole on one core. (The window loop itself still draws on one thread.)
 enum GlassScreenBench {
     static let size = Size(width: 1920, height: 1080)
     static let scale = 2.0
     /// Rows each band draws beyond the seam: more than the 2 pt blur's and the rim lens's reach.
     static let overlap = 48
-    /// Bands per frame, shared out to the two cores as each finishes one: more bands than cores
-    /// even out a frame whose glass lies mostly in one half.
-    static let bandCount = Int(ProcessInfo.processInfo.environment["VITRINE_BANDS"] ?? "2") ?? 2
+    /// Bands per frame, one per core: measured against three, four and six, which even out the
+    /// glass between cores but redraw more overlap, two is the quickest.
+    static let bandCount = 2
 
     static func run(runs: Int = 101) throws {
-        let whole = try timeWhole(runs: runs)
-        print("glass screen-4k one-thread p99 \(Timing.format(percentile(whole, 0.99))) ms  (median \(Timing.format(percentile(whole, 0.5))) ms)")
         let banded = try timeBands(runs: runs)
         print("glass screen-4k p99 \(Timing.format(percentile(banded, 0.99))) ms  (median \(Timing.format(percentile(banded, 0.5))) ms, two threads, \(bandCount) bands)")
+        let whole = try timeWhole(runs: runs)
+        print("glass screen-4k one-thread p99 \(Timing.format(percentile(whole, 0.99))) ms  (median \(Timing.format(percentile(whole, 0.5))) ms)")
         print("glass screen-4k band seam difference \(try seamDifference()) levels")
     }
 
