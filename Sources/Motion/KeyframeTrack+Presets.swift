@@ -16,13 +16,17 @@ extension KeyframeTrack where Value == Double {
         ])
     }
 
+    /// The largest swell a pop may have.
+    public static let popLimit = 0.25
+
     /// Anticipation, overshoot, settle, as a scale starting from 1: a dip to 1 − 0.4a over 80 ms,
     /// a swell to 1 + a on a 0.18 s no-bounce spring for 0.14 s, and the expressive spring back to
     /// 1 for 0.42 s. Trigger it on a counter, never a flag that can flip back before it fires.
     ///
-    /// Under Reduce Motion the amount is 0 and the view stays still.
+    /// Under Reduce Motion the amount is 0 and the view stays still. The amount is at most
+    /// ``popLimit``, as the seeds cap it.
     public static func pop(amount: Double = 0.08, reduceMotion: Bool = false) -> Self {
-        let a = reduceMotion ? 0 : amount
+        let a = reduceMotion ? 0 : min(max(amount, 0), popLimit)
         return Self([
             .cubic(1 - a * 0.4, duration: 0.08),
             .spring(1 + a, duration: 0.14, spring: Spring(duration: 0.18, bounce: 0)),

@@ -13,7 +13,7 @@ extension MotionTiers {
             return [lanePans[index], laneTaps[index]]
         }
         if let index = layout.roleTiles.firstIndex(where: { $0.contains(point) }) {
-            return [roleTaps[index]]
+            return MotionTiersModel.roles[index] == .press ? [pressHold] : [roleTaps[index]]
         }
         return []
     }
@@ -66,10 +66,21 @@ extension MotionTiers {
             tap.onTap = { [unowned self] details in playRole(role, at: details.time.inSeconds) }
             roleTaps.append(tap)
         }
+        // The first change of a drag with no minimum distance is the touch itself.
+        pressHold.onChanged = { [unowned self] value in
+            if !motion.roles[pressIndex].isHeld { pressRole(at: value.time.inSeconds) }
+        }
+        pressHold.onEnded = { [unowned self] value in releaseRole(at: value.time.inSeconds) }
+        pressHold.onCancelled = { [unowned self] in
+            // A cancel carries no time; the press's own start is the latest known.
+            releaseRole(at: motion.roles[pressIndex].heldSince)
+        }
         switchTap.onTap = { [unowned self] details in
             setReduceMotion(!model.reduceMotion, at: details.time.inSeconds)
         }
     }
+
+    private var pressIndex: Int { MotionTiersModel.roles.firstIndex(of: .press) ?? 0 }
 
     /// The distance the puck's centre travels from one end to the other, in points, signed so
     /// that dividing a horizontal drag by it gives progress in reading order (right to left, a

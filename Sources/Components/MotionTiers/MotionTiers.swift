@@ -43,6 +43,9 @@ public final class MotionTiers: Piece {
     var laneTaps: [TapRecognizer] = []
     var lanePans: [PanRecognizer] = []
     var roleTaps: [TapRecognizer] = []
+    /// The press tile is held, not tapped: it claims the pointer on touch-down, as a button
+    /// does, so the press starts on the touch's own frame.
+    let pressHold = DragRecognizer(minimumDistance: 0)
     let switchTap = TapRecognizer()
 
     public convenience init(context: PieceContext) {
@@ -73,6 +76,20 @@ public final class MotionTiers: Piece {
         model.play(role)
         motion.playRole(index, reduceMotion: model.reduceMotion, at: time)
         lastAction = .played(role)
+    }
+
+    /// The press tile is touched at `time`: it sinks on that frame, and stays down while held.
+    func pressRole(at time: Double) {
+        guard let index = MotionTiersModel.roles.firstIndex(of: .press) else { return }
+        model.play(.press)
+        motion.pressRole(index, reduceMotion: model.reduceMotion, at: time)
+        lastAction = .played(.press)
+    }
+
+    /// The finger on the press tile lifts or is cancelled at `time`: it springs back through rest.
+    func releaseRole(at time: Double) {
+        guard let index = MotionTiersModel.roles.firstIndex(of: .press) else { return }
+        motion.releaseRole(index, at: time)
     }
 
     /// Turns Reduce Motion on or off at `time`.

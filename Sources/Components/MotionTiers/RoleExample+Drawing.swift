@@ -15,8 +15,15 @@ extension RoleExample {
         let travel = stage.width / 2 - dot - 4
         switch role {
         case .press:
-            let scale = 1 - 0.12 * p
-            canvas.fillCircle(center: center, radius: dot * scale, with: ink)
+            if reducedMotion {
+                // Reduce Motion: the surface stays its size and shades, as pressed glass does.
+                canvas.fillCircle(center: center, radius: dot, with: ink)
+                canvas.fillCircle(center: center, radius: dot, with: .solid(palette.pressShade.opacity(min(max(p, 0), 1))))
+            } else {
+                // The seeds' press maths: a size-aware depth, never below 0.92.
+                let pressed = MotionLanguage.pressScale(for: Size(width: 2 * dot, height: 2 * dot))
+                canvas.fillCircle(center: center, radius: dot * (1 - (1 - pressed) * p), with: ink)
+            }
         case .release, .settle:
             canvas.fillCapsule(Rect(stage.minX + 4, center.y - 2, stage.width - 8, 4), with: track)
             canvas.fillCircle(center: Point(center.x - travel + 2 * travel * p, center.y), radius: dot * 0.7, with: ink)

@@ -19,14 +19,37 @@ struct RoleExample {
         keyframes = KeyframeAnimator(role == .success ? 1.0 : 0.0)
     }
 
+    /// Whether the press tile is held down now, and since when.
+    private(set) var isHeld = false
+    private(set) var heldSince = 0.0
+    /// Whether the example plays Reduce Motion's substitutes: the press then shades, not sinks.
+    private(set) var reducedMotion = false
+
+    /// The press tile's finger lands at `time`: it sinks at once, on the press tier.
+    mutating func pressDown(at time: Double, reduceMotion: Bool) {
+        isHeld = true
+        heldSince = time
+        reducedMotion = reduceMotion
+        progress.animate(to: 1, with: Role.press.animation(reduceMotion: reduceMotion), at: time)
+    }
+
+    /// The finger lifts (or the press is cancelled): the surface springs back through rest on
+    /// the release tier.
+    mutating func pressUp(at time: Double) {
+        guard isHeld else { return }
+        isHeld = false
+        progress.animate(to: 0, with: Role.release.animation(reduceMotion: reducedMotion), at: time)
+    }
+
     /// Plays the example at `time`.
     mutating func play(at time: Double, reduceMotion: Bool) {
         let animation = role.animation(reduceMotion: reduceMotion)
+        reducedMotion = reduceMotion
         switch role {
         case .press:
-            // Down on the press tier, then back up on release, as a finger would.
-            progress.animate(to: 1, with: animation, at: time)
-            progress.animate(to: 0, with: Role.release.animation(reduceMotion: reduceMotion), at: time + 0.18)
+            // From the keyboard or a spoken command, a press and its release, as a quick tap would.
+            pressDown(at: time, reduceMotion: reduceMotion)
+            pressUp(at: time + 0.18)
         case .rebound:
             // Pushed past the bound, then sprung back inside it.
             progress.set(progress.target < 0.5 ? 1.25 : -0.25)
@@ -36,7 +59,8 @@ struct RoleExample {
             progress.set(1)
             progress.animate(to: 0, with: animation.delay(0.4), at: time)
         case .success:
-            keyframes.play(.pop(amount: 0.3, reduceMotion: reduceMotion), at: time)
+            // The seeds' pop: 0.08 of swell by default.
+            keyframes.play(.pop(reduceMotion: reduceMotion), at: time)
             progress.animate(to: progress.target < 0.5 ? 1 : 0, with: animation, at: time)
         default:
             progress.animate(to: progress.target < 0.5 ? 1 : 0, with: animation, at: time)

@@ -34,6 +34,15 @@ struct TiersMotion: Sendable {
         roles[index].play(at: time, reduceMotion: reduceMotion)
     }
 
+    /// The press tile `index` is held from `time`, until ``releaseRole(_:at:)``.
+    mutating func pressRole(_ index: Int, reduceMotion: Bool, at time: Double) {
+        roles[index].pressDown(at: time, reduceMotion: reduceMotion)
+    }
+
+    mutating func releaseRole(_ index: Int, at time: Double) {
+        roles[index].pressUp(at: time)
+    }
+
     /// Slides the switch's thumb to `on` at `time`, on the snap role as it now plays.
     mutating func flipSwitch(_ on: Bool, at time: Double) {
         switchPosition.animate(to: on ? 1 : 0, with: Role.snap.animation(reduceMotion: on), at: time)

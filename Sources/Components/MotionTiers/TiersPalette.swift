@@ -16,6 +16,9 @@ struct TiersPalette {
     var peak: Color
     var success: Color
     var error: Color
+    /// Laid over a pressed example under Reduce Motion, which shades instead of sinking: toward
+    /// the card, so the dark (or, in dark mode, light) dot visibly dims.
+    var pressShade: Color
 
     init(_ theme: Theme) {
         card = theme.card
@@ -28,6 +31,7 @@ struct TiersPalette {
         peak = theme.isDark ? theme.butter : Color(hex: 0xC79A1E)
         success = theme.sage
         error = theme.accentRed
+        pressShade = theme.card.opacity(0.35)
     }
 }
 
