@@ -65,7 +65,7 @@ struct MotionTiersTests {
     func flick() {
         var lane = TierLane(tier: .expressive)
         lane.beginDrag(at: 0)
-        lane.drag(by: 0.3, at: 0.1)
+        lane.drag(by: 0.3, trackLength: 400, at: 0.1)
         lane.endDrag(velocity: 4, trackLength: 400, reduceMotion: false, at: 0.1)
         #expect(lane.target == 1)
         #expect(abs(lane.trace.current.velocity(at: 0.1) - 4) < 0.5)
@@ -73,7 +73,7 @@ struct MotionTiersTests {
 
         var slow = TierLane(tier: .calm)
         slow.beginDrag(at: 0)
-        slow.drag(by: 0.2, at: 0.1)
+        slow.drag(by: 0.2, trackLength: 400, at: 0.1)
         slow.endDrag(velocity: 0, trackLength: 400, reduceMotion: false, at: 0.1)
         #expect(slow.target == 0)
     }
@@ -82,9 +82,33 @@ struct MotionTiersTests {
     func rubberBandPastTheEnd() {
         var lane = TierLane(tier: .elastic)
         lane.beginDrag(at: 0)
-        lane.drag(by: 2, at: 0.1)
+        lane.drag(by: 2, trackLength: 400, at: 0.1)
         let shown = lane.position(at: 0.1)
-        #expect(shown > 1 && shown < 1.2)
+        #expect(shown > 1 && shown < 1 + TierLane.bandLimit / 400)
+    }
+
+    @Test("A 100 pt pull past the end moves the puck by the seeds' band: 18.6 pt, under the 28 pt limit")
+    func rubberBandInPoints() {
+        var lane = TierLane(tier: .elastic)
+        lane.beginDrag(at: 0)
+        lane.drag(by: 1 + 100.0 / 594, trackLength: 594, at: 0.1)
+        let past = (lane.position(at: 0.1) - 1) * 594
+        // (1 − 1/(100·0.55/28 + 1))·28
+        #expect(abs(past - 18.55) < 0.05, "moved \(past) pt")
+    }
+
+    @Test("Let go a third of the way at 0.9 tracks a second, the puck coasts with the seeds' momentum and comes home")
+    func flickProjectsWithSeedsMomentum() {
+        var lane = TierLane(tier: .responsive)
+        lane.beginDrag(at: 0)
+        lane.drag(by: 1.0 / 3, trackLength: 594, at: 0.1)
+        lane.endDrag(velocity: 0.9, trackLength: 594, reduceMotion: false, at: 0.1)
+        #expect(lane.target == 0, "0.333 + 0.9 × 0.099 = 0.42 lands nearer home")
+        var hard = TierLane(tier: .responsive)
+        hard.beginDrag(at: 0)
+        hard.drag(by: 1.0 / 3, trackLength: 594, at: 0.1)
+        hard.endDrag(velocity: 2, trackLength: 594, reduceMotion: false, at: 0.1)
+        #expect(hard.target == 1, "0.333 + 2 × 0.099 = 0.53 goes on")
     }
 
     @Test("Every role plays its example, and the examples come to rest")

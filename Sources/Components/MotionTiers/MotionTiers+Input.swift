@@ -43,10 +43,12 @@ extension MotionTiers {
             let pan = PanRecognizer(axis: .horizontal)
             pan.onBegan = { [unowned self] value in
                 motion.lanes[index].beginDrag(at: value.time.inSeconds)
-                motion.lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.inSeconds)
+                motion.lanes[index].drag(
+                    by: value.translation.x / trackTravel(index), trackLength: abs(trackTravel(index)), at: value.time.inSeconds)
             }
             pan.onChanged = { [unowned self] value in
-                motion.lanes[index].drag(by: value.translation.x / trackTravel(index), at: value.time.inSeconds)
+                motion.lanes[index].drag(
+                    by: value.translation.x / trackTravel(index), trackLength: abs(trackTravel(index)), at: value.time.inSeconds)
             }
             pan.onEnded = { [unowned self] value in
                 let travel = trackTravel(index)

@@ -44,23 +44,33 @@ struct TierLane {
         trace.record(animator, at: time)
     }
 
-    /// The finger moved by `fraction` of the track since the drag began.
-    mutating func drag(by fraction: Double, at time: Double) {
+    /// How far past an end the puck can be pulled, in points: the seeds' limit for a thumb
+    /// (24 to 40 pt; the Range Lens's slab uses 28).
+    static let bandLimit = 28.0
+
+    /// The finger moved by `fraction` of the track since the drag began, on a track
+    /// `trackLength` points long.
+    mutating func drag(by fraction: Double, trackLength: Double, at time: Double) {
         guard isDragging else { return }
         var animator = trace.current
-        // Past the ends the puck resists, banded over a fifth of the track.
-        animator.set(rubberBand(dragStartPosition + fraction, in: 0...1, limit: 0.2))
+        // Past the ends the puck resists as a thumb does: the pull banded in points, at the
+        // seeds' coefficient of 0.55, never past 28 pt.
+        let length = max(trackLength, 1)
+        let pulled = (dragStartPosition + fraction) * length
+        animator.set(rubberBand(pulled, in: 0...length, limit: Self.bandLimit) / length)
         trace.record(animator, at: time)
     }
 
     /// The finger let go at `velocity` (fractions of the track per second); the puck settles on
-    /// the end its projected landing is nearer to.
+    /// the end its projected landing is nearer to. The landing is the seeds' momentum: the flick
+    /// coasts at a deceleration rate of 0.99 a millisecond (0.099 s of its speed), not a fixed
+    /// time ahead.
     mutating func endDrag(velocity: Double, trackLength: Double, reduceMotion: Bool, at time: Double) {
         guard isDragging else { return }
         isDragging = false
         var animator = trace.current
         let current = animator.value(at: time)
-        let projected = current + velocity * VelocityTracker.predictionInterval
+        let projected = project(current, velocity: velocity, rate: DecelerationRate.fast)
         let target: Double = projected >= 0.5 ? 1 : 0
         let language = MotionLanguage(reduceMotion: reduceMotion)
         let animation = language.settle(
