@@ -21,15 +21,16 @@ struct MotionTiersModelTests {
         ])
     }
 
-    @Test("Each lane moves on its tier's spring, and under Reduce Motion on the still substitute")
+    @Test("Each lane moves on its tier's spring, and under Reduce Motion on the still substitute, but the tight tier keeps its own")
     func springs() {
         var model = MotionTiersModel()
         for (index, tier) in MotionTiersModel.tiers.enumerated() {
             #expect(model.spring(ofLane: index) == tier.spring)
         }
         model.setReduceMotion(true)
-        for index in MotionTiersModel.tiers.indices {
-            #expect(model.spring(ofLane: index) == MotionLanguage.stillSpring)
+        for (index, tier) in MotionTiersModel.tiers.enumerated() {
+            // The tight tier is the press: it keeps its own no-bounce 0.14 s.
+            #expect(model.spring(ofLane: index) == (tier == .tight ? tier.spring : MotionLanguage.stillSpring))
         }
         #expect(MotionTiersModel(reduceMotion: true).spring(ofLane: 3) == MotionLanguage.stillSpring)
     }
@@ -161,6 +162,6 @@ struct MotionTiersArenaTests {
         Self.down(router, tiers, at: Point(hit.midX, hit.midY), ms: 0)
         router.handle(.up(.mouse, at: Point(hit.midX, hit.midY), time: .milliseconds(80)))
         #expect(tiers.model.reduceMotion)
-        #expect(tiers.model.spring(ofLane: 0) == MotionLanguage.stillSpring)
+        #expect(tiers.model.spring(ofLane: 1) == MotionLanguage.stillSpring)
     }
 }

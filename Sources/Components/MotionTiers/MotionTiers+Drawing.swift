@@ -68,7 +68,7 @@ extension MotionTiers {
             : "\(fixed(spring.duration, digits: 2)) s · bounce \(fixed(spring.bounce, digits: 2))"
         let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
         text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38 * lines))
-        let measurement = model.measurements[index]
+        let measurement = model.shownMeasurement(ofLane: index)
         let measured = "overshoot \(fixed(measurement.overshoot * 100, digits: 1))% · settle \(fixed(measurement.settle, digits: 2)) s"
         let line3 = text.layout(measured, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
         text.draw(line3, into: &canvas, at: Point(leading, place.label.minY + 54 * lines))

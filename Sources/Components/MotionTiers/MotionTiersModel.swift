@@ -34,10 +34,23 @@ struct MotionTiersModel: Sendable, Hashable {
         plays = Self.roles.map { _ in 0 }
     }
 
-    /// The spring lane `index` moves on: its tier's, or under Reduce Motion the still substitute.
+    /// The spring lane `index` moves on: its tier's, or under Reduce Motion the still substitute,
+    /// except the tight tier's, which is the press: it has no bounce to take away, and keeps its
+    /// 0.14 s so a press still answers at once.
     func spring(ofLane index: Int) -> Spring {
-        reduceMotion ? MotionLanguage.stillSpring : Self.tiers[index].spring
+        guard reduceMotion, Self.tiers[index] != .tight else { return Self.tiers[index].spring }
+        return MotionLanguage.stillSpring
     }
+
+    /// What the lane's label reads: the measured figures of the spring it moves on now, so under
+    /// Reduce Motion the substitute's 0.25 s and 0% overshoot.
+    func shownMeasurement(ofLane index: Int) -> TierMeasurement {
+        let spring = spring(ofLane: index)
+        return spring == Self.tiers[index].spring ? measurements[index] : Self.stillMeasurement
+    }
+
+    /// The still substitute, measured once.
+    static let stillMeasurement = TierMeasurement(MotionLanguage.stillSpring)
 
     /// Counts one firing of every lane at once.
     mutating func fire() {

@@ -53,7 +53,8 @@ extension RoleExample {
             canvas.stroke(Path(roundedRect: outline, radii: CornerRadii(dot / 3)), style: StrokeStyle(width: 1, dash: [3, 3]), with: .solid(palette.secondary.opacity(0.5)))
             guard shown > 0.001 else { return }
             // One shape, so fading its colour is the same as fading a layer, without the layer.
-            let size = dot * 2 * (0.6 + 0.4 * shown)
+            // Under Reduce Motion it only fades: no scaling.
+            let size = dot * 2 * (reducedMotion ? 1 : 0.6 + 0.4 * shown)
             let faded = Paint.solid(palette.puck.opacity(min(1, max(0, shown))))
             canvas.fillRoundedRect(Rect(center.x - size, center.y - size / 2, size * 2, size), radius: size / 3, with: faded)
         case .success:
