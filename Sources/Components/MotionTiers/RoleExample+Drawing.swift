@@ -24,7 +24,21 @@ extension RoleExample {
                 let pressed = MotionLanguage.pressScale(for: Size(width: 2 * dot, height: 2 * dot))
                 canvas.fillCircle(center: center, radius: dot * (1 - (1 - pressed) * p), with: ink)
             }
-        case .release, .settle:
+        case .release:
+            // The pressed surface coming back: its size follows the release spring through rest
+            // (past 1 where the spring has bounce); under Reduce Motion its shade lifts instead.
+            let pill = Size(width: dot * 3, height: dot * 2)
+            if reducedMotion {
+                let rect = Rect(center.x - pill.width / 2, center.y - pill.height / 2, pill.width, pill.height)
+                canvas.fillRoundedRect(rect, radius: dot, with: ink)
+                canvas.fillRoundedRect(rect, radius: dot, with: .solid(palette.pressShade.opacity(min(max(p, 0), 1))))
+            } else {
+                let scale = 1 - (1 - MotionLanguage.pressScale(for: pill)) * p
+                let size = Size(width: pill.width * scale, height: pill.height * scale)
+                canvas.fillRoundedRect(Rect(center.x - size.width / 2, center.y - size.height / 2, size.width, size.height),
+                                       radius: size.height / 2, with: ink)
+            }
+        case .settle:
             canvas.fillCapsule(Rect(stage.minX + 4, center.y - 2, stage.width - 8, 4), with: track)
             canvas.fillCircle(center: Point(center.x - travel + 2 * travel * p, center.y), radius: dot * 0.7, with: ink)
         case .snap:

@@ -6,7 +6,8 @@ import Motion
 /// Every example is a progress value animated between 0 and 1 with the role's animation (or its
 /// Reduce Motion substitute), plus a keyframe track where the role has one: error shakes and
 /// success pops, on the shared presets. What the progress moves differs by role, chosen so the
-/// role's meaning reads: a press shrinks, a snap lands on a detent, a value bar grows, a rebound
+/// role's meaning reads: a press shrinks, a release springs a pressed surface back through rest,
+/// a snap lands on a detent, a value bar grows, a rebound
 /// comes back from past its bound, a morph turns a square into a circle.
 struct RoleExample {
     let role: Role
@@ -50,6 +51,10 @@ struct RoleExample {
             // From the keyboard or a spoken command, a press and its release, as a quick tap would.
             pressDown(at: time, reduceMotion: reduceMotion)
             pressUp(at: time + 0.18)
+        case .release:
+            // A surface let go while pressed: from the press's depth back up, through rest.
+            progress.set(1)
+            progress.animate(to: 0, with: animation, at: time)
         case .rebound:
             // Pushed past the bound, then sprung back inside it.
             progress.set(progress.target < 0.5 ? 1.25 : -0.25)
