@@ -7,7 +7,8 @@ import Typeset
 // per role.
 
 extension MotionTiers {
-    public func draw(into canvas: inout Canvas, at time: Double, text: Typesetter) {
+    public func draw(into canvas: inout Canvas, at realTime: Double, text: Typesetter) {
+        let time = clock.local(at: realTime)
         let card = layout.card
         // Circular corners and no blurred shadow: at this size a continuous-corner path and a
         // blur would cost most of the frame budget, and the card reads against the ground anyway.
@@ -15,8 +16,11 @@ extension MotionTiers {
 
         let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(title, into: &canvas, at: layout.title)
+        let pace = clock.speed < 1
+            ? "Slow motion \(fixed(clock.speed, digits: clock.speed < 0.25 ? 1 : 2))×: 1 for real time."
+            : "Keys 1–4 slow it down."
         let hint = text.layout(
-            "Click a lane or press Space to fire every tier. Drag a puck and let go.",
+            "Click a lane or press Space to fire every tier. Drag a puck and let go. " + pace,
             style: TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale),
             maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
         text.draw(hint, into: &canvas, at: layout.subtitle)

@@ -19,8 +19,13 @@ extension MotionTiers {
     }
 
     public func handleKey(_ event: KeyEvent) -> Bool {
-        let time = event.time.inSeconds
+        let time = clock.local(at: event.time.inSeconds)
         switch event.key {
+        case .character(let character) where ("1"..."4").contains(character):
+            // 1–4: real time, half, a quarter and a tenth.
+            guard !event.isRepeat, let digit = Int(String(character)) else { return true }
+            setSpeed(PlaybackClock.speeds[digit - 1], atReal: event.time.inSeconds)
+            return true
         case .space:
             guard !event.isRepeat else { return true }
             fire(at: time)
@@ -37,24 +42,26 @@ extension MotionTiers {
     func makeRecognizers() {
         for index in MotionTiersModel.tiers.indices {
             let tap = TapRecognizer()
-            tap.onTap = { [unowned self] details in fire(at: details.time.inSeconds) }
+            tap.onTap = { [unowned self] details in fire(at: clock.local(at: details.time.inSeconds)) }
             laneTaps.append(tap)
 
             let pan = PanRecognizer(axis: .horizontal)
             pan.onBegan = { [unowned self] value in
-                motion.lanes[index].beginDrag(at: value.time.inSeconds)
-                motion.lanes[index].drag(
-                    by: value.translation.x / trackTravel(index), trackLength: abs(trackTravel(index)), at: value.time.inSeconds)
+                let time = clock.local(at: value.time.inSeconds)
+                motion.lanes[index].beginDrag(at: time)
+                motion.lanes[index].drag(by: value.translation.x / trackTravel(index), trackLength: abs(trackTravel(index)), at: time)
             }
             pan.onChanged = { [unowned self] value in
                 motion.lanes[index].drag(
-                    by: value.translation.x / trackTravel(index), trackLength: abs(trackTravel(index)), at: value.time.inSeconds)
+                    by: value.translation.x / trackTravel(index), trackLength: abs(trackTravel(index)),
+                    at: clock.local(at: value.time.inSeconds))
             }
             pan.onEnded = { [unowned self] value in
                 let travel = trackTravel(index)
+                // The finger's speed is real; in slow motion the puck leaves at it as seen.
                 motion.lanes[index].endDrag(
-                    velocity: value.velocity.x / travel, trackLength: abs(travel),
-                    reduceMotion: model.reduceMotion, at: value.time.inSeconds)
+                    velocity: clock.localRate(value.velocity.x / travel), trackLength: abs(travel),
+                    reduceMotion: model.reduceMotion, at: clock.local(at: value.time.inSeconds))
                 lastAction = .thrown(MotionTiersModel.tiers[index])
             }
             pan.onCancelled = { [unowned self] in
@@ -65,20 +72,20 @@ extension MotionTiers {
         }
         for role in MotionTiersModel.roles {
             let tap = TapRecognizer()
-            tap.onTap = { [unowned self] details in playRole(role, at: details.time.inSeconds) }
+            tap.onTap = { [unowned self] details in playRole(role, at: clock.local(at: details.time.inSeconds)) }
             roleTaps.append(tap)
         }
         // The first change of a drag with no minimum distance is the touch itself.
         pressHold.onChanged = { [unowned self] value in
-            if !motion.roles[pressIndex].isHeld { pressRole(at: value.time.inSeconds) }
+            if !motion.roles[pressIndex].isHeld { pressRole(at: clock.local(at: value.time.inSeconds)) }
         }
-        pressHold.onEnded = { [unowned self] value in releaseRole(at: value.time.inSeconds) }
+        pressHold.onEnded = { [unowned self] value in releaseRole(at: clock.local(at: value.time.inSeconds)) }
         pressHold.onCancelled = { [unowned self] in
             // A cancel carries no time; the press's own start is the latest known.
             releaseRole(at: motion.roles[pressIndex].heldSince)
         }
         switchTap.onTap = { [unowned self] details in
-            setReduceMotion(!model.reduceMotion, at: details.time.inSeconds)
+            setReduceMotion(!model.reduceMotion, at: clock.local(at: details.time.inSeconds))
         }
     }
 

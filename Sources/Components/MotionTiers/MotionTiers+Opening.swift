@@ -4,7 +4,10 @@
 // the counts of fires and plays stay: like ticks, they are a record of what happened.
 
 extension MotionTiers {
-    public func returnToOpening(at time: Double) {
+    public func returnToOpening(at realTime: Double) {
+        // An idle reset also plays the screen at real time again.
+        setSpeed(1, atReal: realTime)
+        let time = clock.local(at: realTime)
         // The switch first, so the pucks go home on the springs the opening plays.
         setReduceMotion(openingReduceMotion, at: time)
         // Every puck is on its way home, as at the opening: the sentence reads the pucks at rest.

@@ -5,13 +5,14 @@ import Motion
 // The frame loop's question (does it still move) and the state dump.
 
 extension MotionTiers {
-    public func isAnimating(at time: Double) -> Bool {
-        motion.isAnimating(at: time)
+    public func isAnimating(at realTime: Double) -> Bool {
+        motion.isAnimating(at: clock.local(at: realTime))
     }
 
     /// The `tiers` entry (DESIGN.md, "State dump"): each tier's spring as quoted and as measured
     /// with where its puck is, each role's plays, and the rectangles a pointer aims at.
-    public func state(at time: Double) -> JSONValue {
+    public func state(at realTime: Double) -> JSONValue {
+        let time = clock.local(at: realTime)
         let tiers: [JSONValue] = motion.lanes.indices.map { index in
             let lane = motion.lanes[index]
             let measurement = model.measurements[index]
@@ -47,7 +48,7 @@ extension MotionTiers {
             "tiers": .array(tiers),
             // The demo plays at real speed, one tier per lane, on the seeds' springs; the motion
             // lab (issue 20) makes these three choosable.
-            "speed": .number(1),
+            "speed": .number(clock.speed),
             "compare": .bool(false),
             "custom": .null,
             "lanes": .array(layout.lanes.map(\.row.stateJSON)),

@@ -37,6 +37,10 @@ public final class MotionTiers: Piece {
     /// to on an idle reset.
     let openingReduceMotion: Bool
 
+    /// Slow motion: the whole screen's clock runs at this fraction of real time. Every time the
+    /// viewer gives the screen is real; the screen turns it into its own at its edges.
+    private(set) var clock = PlaybackClock()
+
     /// What the visitor last did, which the spoken sentence names; nil as the demo opens.
     var lastAction: TiersAction?
 
@@ -90,6 +94,11 @@ public final class MotionTiers: Piece {
     func releaseRole(at time: Double) {
         guard let index = MotionTiersModel.roles.firstIndex(of: .press) else { return }
         motion.releaseRole(index, at: time)
+    }
+
+    /// Plays the whole screen at `speed` of real time from real time `time` on.
+    func setSpeed(_ speed: Double, atReal time: Double) {
+        clock.setSpeed(speed, at: time)
     }
 
     /// Turns Reduce Motion on or off at `time`.
