@@ -43,3 +43,28 @@ struct MotionTiersSlowMotionTests {
         #expect(abs(tiers.clock.local(at: 1.1) - 0.2) < 1e-9, "a real second later, a tenth of one has passed")
     }
 }
+
+@Suite("Motion tiers: the speed picker")
+struct MotionTiersSpeedPickerTests {
+    @Test("Clicking a segment of the speed picker plays the screen at its speed; a key picks the segment too")
+    func pickerSetsTheSpeed() throws {
+        let tiers = MotionTiers()
+        tiers.layout(in: Rect(0, 0, 1280, 900), theme: Theme(), text: try TextEngine().typesetter(.standard))
+        let router = GestureRouter()
+        let rects = tiers.motion.speedPicker.restingRects
+        #expect(rects.count == 4)
+        let tenth = Point(rects[3].midX, rects[3].midY)
+        router.handle(.down(.mouse, at: tenth, time: .milliseconds(0)), candidates: tiers.recognizers(at: tenth))
+        #expect(tiers.clock.speed == 1, "nothing changes while held")
+        router.handle(.up(.mouse, at: tenth, time: .milliseconds(80)))
+        #expect(tiers.clock.speed == 0.1)
+        #expect(tiers.motion.speedPicker.selection == 3)
+        _ = tiers.handleKey(KeyEvent(.character("2"), time: .milliseconds(200)))
+        #expect(tiers.motion.speedPicker.selection == 1 && tiers.clock.speed == 0.5)
+    }
+
+    @Test("The segments read 1×, 0.5×, 0.25× and 0.1×")
+    func labels() {
+        #expect(PlaybackClock.speeds.map(TiersMotion.speedLabel) == ["1×", "0.5×", "0.25×", "0.1×"])
+    }
+}

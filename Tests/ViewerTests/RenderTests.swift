@@ -8,7 +8,7 @@ import Testing
 struct RenderTests {
     @Test("The same input gives the same pixels and the same state")
     func deterministic() throws {
-        let input = trace(click(x: 600, y: 144, at: 100) + [#"{"t":400,"type":"key","key":"Space"}"#])
+        let input = trace(click(x: 600, y: 200, at: 100) + [#"{"t":400,"type":"key","key":"Space"}"#])
         let first = try render(["--screen", "tiers", "--size", "640x480", "--time", "520"], trace: input)
         let second = try render(["--screen", "tiers", "--size", "640x480", "--time", "520"], trace: input)
         #expect(first.canvas.pixels == second.canvas.pixels)
@@ -17,7 +17,7 @@ struct RenderTests {
 
     @Test("The default frame time is 2000 ms after the last event")
     func defaultTime() throws {
-        let input = trace(click(x: 600, y: 144, at: 300))
+        let input = trace(click(x: 600, y: 200, at: 300))
         let result = try render(["--screen", "tiers"], trace: input)
         #expect(result.state["time"]?.number == 2380)
         let idle = try render(["--screen", "tiers"])
@@ -26,7 +26,7 @@ struct RenderTests {
 
     @Test("Clicking a lane fires every tier, and each lands on the far end")
     func clickFiresTiers() throws {
-        let result = try render(["--screen", "tiers"], trace: trace(click(x: 600, y: 144, at: 0)))
+        let result = try render(["--screen", "tiers"], trace: trace(click(x: 600, y: 200, at: 0)))
         let entry = try #require(result.state.tiersEntry)
         #expect(entry["fired"]?.number == 1)
         #expect(result.state.tierValues("position") == [1, 1, 1, 1, 1])
@@ -36,12 +36,12 @@ struct RenderTests {
     @Test("Mid-flight, the calm tier trails the tight one and the expressive one overshoots")
     func midFlight() throws {
         // The tap lands on the up at 80 ms; 200 ms later tight has arrived and expressive is still moving.
-        let early = try render(["--screen", "tiers", "--time", "280"], trace: trace(click(x: 600, y: 144, at: 0)))
+        let early = try render(["--screen", "tiers", "--time", "280"], trace: trace(click(x: 600, y: 200, at: 0)))
         let positions = early.state.tierValues("position")
         #expect(positions.count == 5)
         #expect(positions[0] > 0.99)
         #expect(positions[4] < positions[0] - 0.05)
-        let later = try render(["--screen", "tiers", "--time", "430"], trace: trace(click(x: 600, y: 144, at: 0)))
+        let later = try render(["--screen", "tiers", "--time", "430"], trace: trace(click(x: 600, y: 200, at: 0)))
         #expect(later.state.tierValues("position")[3] > 1.05)
     }
 

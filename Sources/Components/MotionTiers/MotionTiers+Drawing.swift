@@ -16,15 +16,13 @@ extension MotionTiers {
 
         let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(title, into: &canvas, at: layout.title)
-        let pace = clock.speed < 1
-            ? "Slow motion \(fixed(clock.speed, digits: clock.speed < 0.25 ? 1 : 2))×: 1 for real time."
-            : "Keys 1–4 slow it down."
         let hint = text.layout(
-            "Click a lane or press Space to fire every tier. Drag a puck and let go. " + pace,
+            "Click a lane or press Space to fire every tier. Drag a puck and let go.",
             style: TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale),
             maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
         text.draw(hint, into: &canvas, at: layout.subtitle)
         drawSwitch(into: &canvas, at: time, text: text)
+        drawSpeed(into: &canvas, at: realTime, text: text)
 
         for (index, lane) in layout.lanes.enumerated() where index < motion.lanes.count {
             drawLane(index, in: lane, into: &canvas, at: time, text: text)
@@ -57,6 +55,18 @@ extension MotionTiers {
         let x = track.minX + 2 + radius + (track.width - 4 - 2 * radius) * along
         canvas.drawShadow(of: .circle(center: Point(x, track.midY), radius: radius), color: Color.black.opacity(0.15), radius: 2, offset: Point(0, 1))
         canvas.fillCircle(center: Point(x, track.midY), radius: radius, with: .solid(.white))
+    }
+
+    /// The slow-motion picker and its caption; the picker moves on real time.
+    private func drawSpeed(into canvas: inout Canvas, at realTime: Double, text: Typesetter) {
+        let caption = clock.speed < 1 ? "Slow motion: the whole screen at \(TiersMotion.speedLabel(clock.speed)) (keys 1–4)"
+            : "Speed (keys 1–4)"
+        let style = TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
+        let line = text.layout(caption, style: style, maximumWidth: max(layout.card.width - layout.speedRow.width - 3 * TiersLayout.padding, 40),
+                               minimumScaleFactor: 0.8)
+        text.draw(line, into: &canvas, at: layout.speedLabel, alignment: rightToLeft ? .trailing : .leading)
+        motion.speedPicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
+                                appearance: glass, text: text)
     }
 
     private func drawLane(_ index: Int, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {

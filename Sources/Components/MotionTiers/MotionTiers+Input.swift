@@ -1,4 +1,5 @@
 import Geometry
+import Glass
 import Gestures
 import Motion
 
@@ -8,6 +9,7 @@ extension MotionTiers {
     public func recognizers(at location: Point) -> [GestureRecognizer] {
         let point = location
         if layout.switchHit.contains(point) { return [switchTap] }
+        if layout.speedRow.insetBy(dx: -Liquid.joined, dy: 0).contains(point) { return [speedHold] }
         if let index = layout.lanes.firstIndex(where: { $0.row.contains(point) }) {
             // The pan claims a horizontal drag; anything else that lifts in place is a tap.
             return [lanePans[index], laneTaps[index]]
@@ -83,6 +85,28 @@ extension MotionTiers {
         pressHold.onCancelled = { [unowned self] in
             // A cancel carries no time; the press's own start is the latest known.
             releaseRole(at: motion.roles[pressIndex].heldSince)
+        }
+        // The speed picker is on real time: it answers at once at any speed.
+        speedHold.onChanged = { [unowned self] value in
+            let time = value.time.inSeconds
+            speedPointerTime = time
+            if speedPressed == nil, let index = motion.speedPicker.index(at: value.location, time: time) {
+                speedPressed = index
+                motion.speedPicker.beginPress(index, at: value.location, time: time)
+            }
+        }
+        speedHold.onEnded = { [unowned self] value in
+            let time = value.time.inSeconds
+            motion.speedPicker.endPress(at: time)
+            if let index = speedPressed, motion.speedPicker.index(at: value.location, time: time) == index {
+                setSpeed(PlaybackClock.speeds[index], atReal: time)
+            }
+            speedPressed = nil
+        }
+        speedHold.onCancelled = { [unowned self] in
+            // A cancel carries no time; the pointer's last is the latest known.
+            motion.speedPicker.endPress(at: speedPointerTime)
+            speedPressed = nil
         }
         switchTap.onTap = { [unowned self] details in
             setReduceMotion(!model.reduceMotion, at: clock.local(at: details.time.inSeconds))

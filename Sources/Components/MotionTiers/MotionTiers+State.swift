@@ -6,7 +6,7 @@ import Motion
 
 extension MotionTiers {
     public func isAnimating(at realTime: Double) -> Bool {
-        motion.isAnimating(at: clock.local(at: realTime))
+        motion.isAnimating(at: clock.local(at: realTime)) || motion.speedPicker.isAnimating(at: realTime)
     }
 
     /// The `tiers` entry (DESIGN.md, "State dump"): each tier's spring as quoted and as measured

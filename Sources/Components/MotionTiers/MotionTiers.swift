@@ -1,4 +1,5 @@
 import Geometry
+import Glass
 import Gestures
 import JSONText
 import Motion
@@ -51,6 +52,13 @@ public final class MotionTiers: Piece {
     /// does, so the press starts on the touch's own frame.
     let pressHold = DragRecognizer(minimumDistance: 0)
     let switchTap = TapRecognizer()
+    /// The speed picker's segments press in while held and pick when let go over them.
+    let speedHold = DragRecognizer(minimumDistance: 0)
+    /// The speed segment under the holding pointer.
+    var speedPressed: Int?
+    var speedPointerTime = 0.0
+    /// Glass as the theme draws it, for the speed picker.
+    var glass = GlassAppearance()
 
     public convenience init(context: PieceContext) {
         self.init(theme: context.theme)
@@ -99,6 +107,9 @@ public final class MotionTiers: Piece {
     /// Plays the whole screen at `speed` of real time from real time `time` on.
     func setSpeed(_ speed: Double, atReal time: Double) {
         clock.setSpeed(speed, at: time)
+        if let index = PlaybackClock.speeds.firstIndex(of: clock.speed) {
+            motion.speedPicker.pick(index, at: time, motion: MotionLanguage(reduceMotion: model.reduceMotion))
+        }
     }
 
     /// Turns Reduce Motion on or off at `time`.
@@ -119,5 +130,8 @@ public final class MotionTiers: Piece {
         rightToLeft = theme.rightToLeft
         layout = TiersLayout(frame: frame, laneCount: MotionTiersModel.tiers.count, roleCount: MotionTiersModel.roles.count,
                              rightToLeft: theme.rightToLeft, textScale: theme.textScale)
+        glass = theme.glassAppearance
+        motion.speedPicker.frame = layout.speedRow
+        motion.speedPicker.rightToLeft = theme.rightToLeft
     }
 }

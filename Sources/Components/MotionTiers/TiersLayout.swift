@@ -40,6 +40,10 @@ struct TiersLayout {
     var switchTrack: Rect
     /// Where the switch's label ends, just before the switch in reading order.
     var switchLabel: Point
+    /// The speed picker (slow motion) below the header, at the trailing side, and its caption's
+    /// anchor at the leading side.
+    var speedRow: Rect
+    var speedLabel: Point
     var rightToLeft = false
     /// The text scale the rows were sized for, within 1...maximumTextScale.
     var textScale = 1.0
@@ -49,6 +53,9 @@ struct TiersLayout {
 
     static let padding = 24.0
     static let headerHeight = 64.0
+    /// The row of the speed picker: a 44 pt glass row and its gap.
+    static let controlsHeight = 56.0
+    static let speedRowWidth = 300.0
     static let laneHeight = 64.0
     /// The largest text scale the demo follows: its rows grow with the text up to here, and the
     /// lanes keep room for the track and plot beyond it.
@@ -75,7 +82,7 @@ struct TiersLayout {
         let columns = columns(forWidth: width, roleCount: roleCount)
         let rows = Double((roleCount + columns - 1) / columns)
         let lanes = Double(Tier.allCases.count) * (laneHeight * scale + laneGap)
-        return 2 * padding + headerHeight * scale + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
+        return 2 * padding + headerHeight * scale + controlsHeight + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
     }
 
     /// Lays the demo out in `frame`; right to left, every place is mirrored across the card, so
@@ -94,6 +101,10 @@ struct TiersLayout {
         let labelWidth = min(230 * scale, inner.width * 0.3)
         let plotWidth = min(320, inner.width * 0.3)
         var y = inner.minY + Self.headerHeight * scale
+        let speedWidth = min(Self.speedRowWidth, inner.width * 0.6)
+        speedRow = Rect(inner.maxX - speedWidth, y, speedWidth, SegmentRow.height)
+        speedLabel = Point(inner.minX, y + SegmentRow.height / 2 + 4.5)
+        y += Self.controlsHeight
         lanes = (0..<laneCount).map { _ in
             let row = Rect(inner.minX, y, inner.width, Self.laneHeight * scale)
             y += Self.laneHeight * scale + Self.laneGap
@@ -131,6 +142,8 @@ struct TiersLayout {
         switchHit = flip(switchHit)
         switchTrack = flip(switchTrack)
         switchLabel = flip(switchLabel)
+        speedRow = flip(speedRow)
+        speedLabel = flip(speedLabel)
         lanes = lanes.map { lane in
             Lane(row: flip(lane.row), label: flip(lane.label), track: flip(lane.track), plot: flip(lane.plot),
                  puckRadius: lane.puckRadius)

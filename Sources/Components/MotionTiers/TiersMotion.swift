@@ -15,11 +15,21 @@ struct TiersMotion: Sendable {
     var roles: [RoleExample]
     /// The switch's thumb: 0 off, 1 on.
     private(set) var switchPosition = Animator(0.0)
+    /// The slow-motion picker: one segment per ``PlaybackClock/speeds``. It moves on real time,
+    /// so it answers at once however slow the screen plays.
+    var speedPicker: SegmentRow
 
     init(reduceMotion: Bool) {
+        speedPicker = SegmentRow(labels: PlaybackClock.speeds.map(Self.speedLabel), selection: 0, reduceMotion: reduceMotion)
         lanes = MotionTiersModel.tiers.map { TierLane(tier: $0) }
         roles = MotionTiersModel.roles.map { RoleExample(role: $0) }
         switchPosition.set(reduceMotion ? 1 : 0)
+    }
+
+    /// A speed as its segment reads: "1×", "0.5×", "0.25×", "0.1×".
+    static func speedLabel(_ speed: Double) -> String {
+        let tenths = (speed * 10).rounded() == speed * 10
+        return speed == 1 ? "1×" : "\(fixed(speed, digits: tenths ? 1 : 2))×"
     }
 
     /// Fires every lane at `time`, each on its spring from `model`; a lane under a finger stays.

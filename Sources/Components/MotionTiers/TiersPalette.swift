@@ -19,6 +19,9 @@ struct TiersPalette {
     /// Laid over a pressed example under Reduce Motion, which shades instead of sinking: toward
     /// the card, so the dark (or, in dark mode, light) dot visibly dims.
     var pressShade: Color
+    /// The speed picker's pick (butter) and the ink on it, as the house's range pickers.
+    var accent: Color
+    var ink: Color
 
     init(_ theme: Theme) {
         card = theme.card
@@ -32,6 +35,8 @@ struct TiersPalette {
         success = theme.sage
         error = theme.accentRed
         pressShade = theme.card.opacity(0.35)
+        accent = theme.butter
+        ink = theme.ink
     }
 }
 
