@@ -66,7 +66,7 @@ extension MotionTiers {
                                minimumScaleFactor: 0.8)
         text.draw(line, into: &canvas, at: layout.speedLabel, alignment: rightToLeft ? .trailing : .leading)
         motion.speedPicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
-                                appearance: glass, text: text)
+                                appearance: glass, text: text, cache: speedGlass)
     }
 
     private func drawLane(_ index: Int, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {

@@ -57,8 +57,10 @@ public final class MotionTiers: Piece {
     /// The speed segment under the holding pointer.
     var speedPressed: Int?
     var speedPointerTime = 0.0
-    /// Glass as the theme draws it, for the speed picker.
+    /// Glass as the theme draws it, for the speed picker, and the picker's masks and shadow kept
+    /// from frame to frame: every frame of the lab in motion draws the still picker from them.
     var glass = GlassAppearance()
+    let speedGlass = GlassCache()
 
     public convenience init(context: PieceContext) {
         self.init(theme: context.theme)
