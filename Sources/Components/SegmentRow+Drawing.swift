@@ -27,7 +27,9 @@ extension SegmentRow {
             let style = TextStyle(size: 15, color: muted.mixed(with: ink, amount: tint(of: index, at: time)))
             let bounds = surface.shape.bounds
             // A label shrinks to 70% before it is cut short, and keeps 6 points from the ends.
-            let line = text.layout(labels[index], style: style, maximumWidth: max(bounds.width - 12, 1), minimumScaleFactor: 0.7)
+            // Figures ("0.25×") keep their own order right to left, as words do.
+            let line = text.layout(text.inFigureOrder([TextSpan(labels[index])]), style: style,
+                                   maximumWidth: max(bounds.width - 12, 1), minimumScaleFactor: 0.7)
             canvas.save()
             canvas.concatenate(surface.contentTransform)
             text.draw(line, into: &canvas, at: Point(bounds.midX, line.baselineCenteringCapitals(in: bounds)), alignment: .center)

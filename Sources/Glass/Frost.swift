@@ -189,16 +189,4 @@ enum Frost {
         return lerp(lerp(topLeft, topRight, fx), lerp(bottomLeft, bottomRight, fx), fy)
     }
 
-    /// Where the pixel centred at `p` shows the backdrop from, relative to `p`, in pixels: out
-    /// along the field's gradient by the lens's shift at its depth. Nil outside the band, where
-    /// nothing moves.
-    static func displacement(at p: Point, field: GlassField, lens: RimLens, around: inout GlassField.Neighbourhood) -> Point? {
-        field.gather(around: p, into: &around)
-        let sample = field.sample(at: p, in: &around)
-        guard sample.distance < 0, sample.distance > -lens.band else { return nil }
-        let length = max(sample.gradient.length, 1e-6)
-        let shift = lens.shift(atDepth: -sample.distance / length)
-        guard shift > 0.01 else { return nil }
-        return Point(sample.gradient.x / length * shift, sample.gradient.y / length * shift)
-    }
 }

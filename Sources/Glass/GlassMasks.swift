@@ -52,22 +52,12 @@ struct GlassMasks: Sendable {
         if count > 0 {
             body.withUnsafeMutableBufferPointer { body in
                 rim.withUnsafeMutableBufferPointer { rim in
-                    if highlight != nil, levels != nil {
-                        highlight!.withUnsafeMutableBufferPointer { highlight in
-                            levels!.withUnsafeMutableBufferPointer { levels in
-                                used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
-                                                 lensBand: lensBand, lensReach: lensReach, body: body.baseAddress!, rim: rim.baseAddress!,
-                                                 highlight: highlight.baseAddress!, levels: levels.baseAddress!)
-                            }
+                    Self.withBase(of: &highlight) { highlight in
+                        Self.withBase(of: &levels) { levels in
+                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth,
+                                             lensBand: lensBand, lensReach: lensReach, body: body.baseAddress!, rim: rim.baseAddress!,
+                                             highlight: highlight, levels: levels)
                         }
-                    } else if highlight != nil {
-                        highlight!.withUnsafeMutableBufferPointer { highlight in
-                            used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: highlightWidth, lensBand: lensBand, lensReach: nil,
-                                             body: body.baseAddress!, rim: rim.baseAddress!, highlight: highlight.baseAddress!, levels: nil)
-                        }
-                    } else {
-                        used = Self.walk(field, area: area, rimWidth: rimWidth, highlightWidth: nil, lensBand: nil, lensReach: nil,
-                                         body: body.baseAddress!, rim: rim.baseAddress!, highlight: nil, levels: nil)
                     }
                 }
             }
@@ -89,6 +79,14 @@ struct GlassMasks: Sendable {
         self.rim = rim
         self.highlight = highlight
         self.levels = levels
+    }
+
+    /// Runs `body` with the first element's address of `array`, or with nil when there is none.
+    private static func withBase<Element>(
+        of array: inout [Element]?, _ body: (UnsafeMutablePointer<Element>?) -> Void
+    ) {
+        guard array != nil else { return body(nil) }
+        array!.withUnsafeMutableBufferPointer { body($0.baseAddress) }
     }
 
     private init(area: PixelBounds, walked: PixelBounds, body: [UInt8], rim: [UInt8], highlight: [UInt8]?, levels: [Float]?) {

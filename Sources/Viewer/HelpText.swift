@@ -47,6 +47,7 @@ extension CommandLineParser {
           signals: SIGTERM and SIGINT quit (exit 0), SIGHUP reloads the data file
           keys: A plays the focused chart as tones (two fingers held do too), again stops it
           keys: Escape lets go of a scrub or quits, Ctrl+Q quits, Tab moves focus, F2 shows frame statistics
+          keys: G switches liquid and frosted glass, 1–4 play the tiers screen at 1×, 0.5×, 0.25× or 0.1×
 
         render only:
           --data FILE|-            the series to show (- reads stdin)

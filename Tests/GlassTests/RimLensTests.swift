@@ -35,6 +35,20 @@ struct RimLensTests {
         return (0..<width).map { sourceColumn(canvas, x: $0, y: y) - Double($0) }
     }
 
+    /// The reference the drawn lens is held to, from the field evaluated exactly (not the masks'
+    /// levels): where the pixel centred at `p` shows the backdrop from, relative to `p`, in pixels: out
+    /// along the field's gradient by the lens's shift at its depth. Nil outside the band, where
+    /// nothing moves.
+    static func exactDisplacement(at p: Point, field: GlassField, lens: RimLens, around: inout GlassField.Neighbourhood) -> Point? {
+        field.gather(around: p, into: &around)
+        let sample = field.sample(at: p, in: &around)
+        guard sample.distance < 0, sample.distance > -lens.band else { return nil }
+        let length = max(sample.gradient.length, 1e-6)
+        let shift = lens.shift(atDepth: -sample.distance / length)
+        guard shift > 0.01 else { return nil }
+        return Point(sample.gradient.x / length * shift, sample.gradient.y / length * shift)
+    }
+
     @Test("The shift follows Snell's law through a squircle rim: largest at the outline, none where the slab is flat")
     func shiftProfile() {
         let lens = RimLens(band: 12)
@@ -70,7 +84,7 @@ struct RimLensTests {
         var around = GlassField.Neighbourhood(count: 2)
         // Every pixel centre along the line through both centres, inside the glass.
         let shift = (20..<224).map { x in
-            Frost.displacement(at: Point(Double(x) + 0.5, 42), field: field, lens: lens, around: &around)?.x ?? 0
+            Self.exactDisplacement(at: Point(Double(x) + 0.5, 42), field: field, lens: lens, around: &around)?.x ?? 0
         }
         // Away from the two outer rims, where any lens's edge bends fastest: across both
         // shapes and the neck between them.

@@ -64,7 +64,7 @@ extension MotionTiers {
         let style = TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
         let line = text.layout(caption, style: style, maximumWidth: max(layout.card.width - layout.speedRow.width - 3 * TiersLayout.padding, 40),
                                minimumScaleFactor: 0.8)
-        text.draw(line, into: &canvas, at: layout.speedLabel, alignment: rightToLeft ? .trailing : .leading)
+        text.draw(line, into: &canvas, at: layout.speedLabel)
         motion.speedPicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
                                 appearance: glass, text: text, cache: speedGlass)
     }

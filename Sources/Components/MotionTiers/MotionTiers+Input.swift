@@ -15,7 +15,7 @@ extension MotionTiers {
             return [lanePans[index], laneTaps[index]]
         }
         if let index = layout.roleTiles.firstIndex(where: { $0.contains(point) }) {
-            return MotionTiersModel.roles[index] == .press ? [pressHold] : [roleTaps[index]]
+            return index == MotionTiersModel.pressRoleIndex ? [pressHold] : [roleTaps[index]]
         }
         return []
     }
@@ -79,12 +79,12 @@ extension MotionTiers {
         }
         // The first change of a drag with no minimum distance is the touch itself.
         pressHold.onChanged = { [unowned self] value in
-            if !motion.roles[pressIndex].isHeld { pressRole(at: clock.local(at: value.time.inSeconds)) }
+            if !motion.roles[MotionTiersModel.pressRoleIndex].isHeld { pressRole(at: clock.local(at: value.time.inSeconds)) }
         }
         pressHold.onEnded = { [unowned self] value in releaseRole(at: clock.local(at: value.time.inSeconds)) }
         pressHold.onCancelled = { [unowned self] in
             // A cancel carries no time; the press's own start is the latest known.
-            releaseRole(at: motion.roles[pressIndex].heldSince)
+            releaseRole(at: motion.roles[MotionTiersModel.pressRoleIndex].heldSince)
         }
         // The speed picker is on real time: it answers at once at any speed.
         speedHold.onChanged = { [unowned self] value in
@@ -112,8 +112,6 @@ extension MotionTiers {
             setReduceMotion(!model.reduceMotion, at: clock.local(at: details.time.inSeconds))
         }
     }
-
-    private var pressIndex: Int { MotionTiersModel.roles.firstIndex(of: .press) ?? 0 }
 
     /// The distance the puck's centre travels from one end to the other, in points, signed so
     /// that dividing a horizontal drag by it gives progress in reading order (right to left, a

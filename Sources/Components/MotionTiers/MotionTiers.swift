@@ -94,7 +94,7 @@ public final class MotionTiers: Piece {
 
     /// The press tile is touched at `time`: it sinks on that frame, and stays down while held.
     func pressRole(at time: Double) {
-        guard let index = MotionTiersModel.roles.firstIndex(of: .press) else { return }
+        let index = MotionTiersModel.pressRoleIndex
         model.play(.press)
         motion.pressRole(index, reduceMotion: model.reduceMotion, at: time)
         lastAction = .played(.press)
@@ -102,8 +102,7 @@ public final class MotionTiers: Piece {
 
     /// The finger on the press tile lifts or is cancelled at `time`: it springs back through rest.
     func releaseRole(at time: Double) {
-        guard let index = MotionTiersModel.roles.firstIndex(of: .press) else { return }
-        motion.releaseRole(index, at: time)
+        motion.releaseRole(MotionTiersModel.pressRoleIndex, at: time)
     }
 
     /// Plays the whole screen at `speed` of real time from real time `time` on.

@@ -18,6 +18,9 @@ struct MotionTiersModel: Sendable, Hashable {
         .press, .release, .settle, .snap, .value, .rebound, .morph, .reveal, .dismiss, .success, .error,
     ]
 
+    /// The press role's tile, which is held rather than tapped.
+    static let pressRoleIndex = roles.firstIndex(of: .press) ?? 0
+
     /// What each tier's spring does on a move from rest, in lane order.
     let measurements: [TierMeasurement]
     /// Whether lanes and roles play their Reduce Motion substitutes.

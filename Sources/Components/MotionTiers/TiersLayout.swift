@@ -101,7 +101,8 @@ struct TiersLayout {
         let labelWidth = min(230 * scale, inner.width * 0.3)
         let plotWidth = min(320, inner.width * 0.3)
         var y = inner.minY + Self.headerHeight * scale
-        let speedWidth = min(Self.speedRowWidth, inner.width * 0.6)
+        // The picker's figures grow with the text, unlike the lanes, which stop at 1.3×.
+        let speedWidth = min(Self.speedRowWidth * max(textScale, 1), inner.width * 0.6)
         speedRow = Rect(inner.maxX - speedWidth, y, speedWidth, SegmentRow.height)
         speedLabel = Point(inner.minX, y + SegmentRow.height / 2 + 4.5)
         y += Self.controlsHeight
