@@ -16,6 +16,9 @@ public struct PieceContext: Sendable {
     /// `--window FROM..TO`: the Range Lens's opening window, as times in seconds; nil opens on
     /// the last six weeks (or the same span in the data's cadence).
     var window: ClosedRange<Double>?
+    /// `--spring DURATION,BOUNCE`: the spring the motion lab's custom lane opens on; nil opens
+    /// on the elastic tier's.
+    public var spring: CustomSpring?
     /// True for a card in the gallery rather than a screen of its own: a live demo (the bar
     /// chart's switching weeks) plays its opening once there, so the page can come to rest.
     public var inGallery = false

@@ -33,6 +33,8 @@ public struct AppearanceOptions: Sendable, Hashable {
     var aggregate: Aggregate?
     /// `--rotate`: how the picture is turned for a panel mounted sideways.
     public var rotation = DisplayRotation.none
+    /// `--spring DURATION,BOUNCE`: the motion lab's custom spring.
+    var spring: CustomSpring?
     public init() {}
 }
 

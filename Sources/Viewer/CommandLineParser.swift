@@ -209,6 +209,13 @@ public struct CommandLineParser {
             }
             options.rotation = rotation
         case "--text-scale": options.theme.textScale = try number(for: name, inline, in: 0.5...3)
+        case "--spring":
+            let text = try value(for: name, inline)
+            do throws(CustomSpringError) {
+                options.spring = try CustomSpring(parsing: text)
+            } catch {
+                throw UsageError("--spring: \(error.description)")
+            }
         case "--window":
             let text = try value(for: name, inline)
             guard let range = ChartCalendar.range(iso: text) else {

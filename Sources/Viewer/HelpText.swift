@@ -26,6 +26,7 @@ extension CommandLineParser {
           --sort value             a file of categories shows its bars from the highest to the lowest
           --aggregate FIGURE       repeated labels show one bar: mean (default), sum, count, max or min
           --rotate 0|90|180|270    turn the picture clockwise for a panel mounted sideways
+          --spring D,B             the tiers screen's custom spring: duration 0.10 to 1.00 s, bounce -0.50 to 0.90
           --kiosk                  fullscreen, no cursor, quit keys ignored, idle reset after 120 s
           --idle-reset SECONDS     with no input that long, every piece returns to its opening (0: never)
           --attract TRACE.jsonl    once idle, play a recorded trace in a loop; a touch stops it
@@ -48,6 +49,8 @@ extension CommandLineParser {
           keys: A plays the focused chart as tones (two fingers held do too), again stops it
           keys: Escape lets go of a scrub or quits, Ctrl+Q quits, Tab moves focus, F2 shows frame statistics
           keys: G switches liquid and frosted glass, 1–4 play the tiers screen at 1×, 0.5×, 0.25× or 0.1×
+          keys: on the tiers screen, Space fires every lane, C compares the curves, R turns Reduce Motion
+                on and off, and Left and Right turn the custom spring's wheel last touched
 
         render only:
           --data FILE|-            the series to show (- reads stdin)

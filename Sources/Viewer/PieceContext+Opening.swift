@@ -20,8 +20,10 @@ extension PieceContext {
             shown = series.aggregated(appearance.aggregate ?? (series.valueIsIndex ? .count : .mean))
         }
         if appearance.sortsByValue { shown = shown?.sortedByValue() }
-        return PieceContext(
+        var context = PieceContext(
             theme: appearance.theme, series: shown, currency: appearance.currency, awaitsData: awaitsData,
             examples: examples, window: appearance.window)
+        context.spring = appearance.spring
+        return context
     }
 }

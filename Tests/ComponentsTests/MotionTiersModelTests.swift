@@ -11,7 +11,7 @@ struct MotionTiersModelTests {
     func tiersAndMeasurements() {
         let model = MotionTiersModel()
         #expect(MotionTiersModel.tiers == [.tight, .responsive, .elastic, .expressive, .calm])
-        #expect(model.measurements == MotionTiersModel.tiers.map { TierMeasurement($0.spring) })
+        #expect(model.measurements == MotionTiersModel.tiers.map { SpringMeasurement($0.spring) })
     }
 
     @Test("The roles shown are the eleven the issue names, in its order, without ambient")
@@ -85,14 +85,14 @@ struct TiersMotionTests {
         #expect(motion.lanes[1].target == 1)
     }
 
-    @Test("The plots keep moving for their window after the last puck rests")
-    func plotsOutlastThePucks() {
+    @Test("The curves are still, so the lab rests as soon as the last puck does")
+    func labRestsWithTheLastPuck() {
         var motion = TiersMotion(reduceMotion: false)
         #expect(!motion.isAnimating(at: 0))
         motion.fire(MotionTiersModel(), at: 0)
         let rest = motion.lanes.map(\.trace.current.restTime).max()!
-        #expect(motion.isAnimating(at: rest + TiersMotion.plotWindow - 0.01))
-        #expect(!motion.isAnimating(at: rest + TiersMotion.plotWindow + 0.01))
+        #expect(motion.isAnimating(at: rest - 0.01))
+        #expect(!motion.isAnimating(at: rest + 0.01))
     }
 
     @Test("The switch's thumb starts where Reduce Motion is and slides when it flips")

@@ -23,7 +23,7 @@ struct MotionTiersReduceMotionTests {
                 #expect(shown == model.measurements[index])
             } else {
                 #expect(model.spring(ofLane: index) == MotionLanguage.stillSpring)
-                #expect(shown == TierMeasurement(MotionLanguage.stillSpring))
+                #expect(shown == SpringMeasurement(MotionLanguage.stillSpring))
             }
         }
         // The substitute's settle, as the label prints it, differs from the bouncier tiers'.

@@ -15,7 +15,7 @@ struct MotionTiersTests {
             .expressive: (0.148, 0.67), .calm: (0.015, 0.51),
         ]
         for tier in Tier.allCases {
-            let measured = TierMeasurement(tier.spring)
+            let measured = SpringMeasurement(tier.spring)
             let quoted = expected[tier]!
             #expect(abs(measured.overshoot - quoted.overshoot) < 0.002, "\(tier) overshoot \(measured.overshoot)")
             #expect(abs(measured.settle - quoted.settle) < 0.01, "\(tier) settle \(measured.settle)")
@@ -38,15 +38,15 @@ struct MotionTiersTests {
         #expect(trace.value(at: 5) == 0)
     }
 
-    @Test("Firing sends every puck to the far end on its own tier, and back on the next fire")
+    @Test("Firing sends every puck, the custom one too, to the far end on its own spring, and back on the next fire")
     func fire() {
         let tiers = MotionTiers()
         tiers.fire(at: 0)
         #expect(tiers.motion.lanes.allSatisfy { $0.target == 1 })
-        #expect(tiers.motion.lanes.map { $0.position(at: 3) } == [1, 1, 1, 1, 1])
+        #expect(tiers.motion.lanes.map { $0.position(at: 3) } == [1, 1, 1, 1, 1, 1])
         #expect(tiers.motion.lanes[3].position(at: 0.3) > tiers.motion.lanes[4].position(at: 0.3) || tiers.motion.lanes[3].position(at: 0.5) > 1.05)
         tiers.fire(at: 3)
-        #expect(tiers.motion.lanes.map { $0.position(at: 6) } == [0, 0, 0, 0, 0])
+        #expect(tiers.motion.lanes.map { $0.position(at: 6) } == [0, 0, 0, 0, 0, 0])
         #expect(tiers.model.fireCount == 2)
     }
 
@@ -66,7 +66,7 @@ struct MotionTiersTests {
         var lane = TierLane(tier: .expressive)
         lane.beginDrag(at: 0)
         lane.drag(by: 0.3, trackLength: 400, at: 0.1)
-        lane.endDrag(velocity: 4, trackLength: 400, reduceMotion: false, at: 0.1)
+        lane.endDrag(velocity: 4, trackLength: 400, spring: lane.tier!.spring, reduceMotion: false, at: 0.1)
         #expect(lane.target == 1)
         #expect(abs(lane.trace.current.velocity(at: 0.1) - 4) < 0.5)
         #expect(lane.position(at: 3) == 1)
@@ -74,7 +74,7 @@ struct MotionTiersTests {
         var slow = TierLane(tier: .calm)
         slow.beginDrag(at: 0)
         slow.drag(by: 0.2, trackLength: 400, at: 0.1)
-        slow.endDrag(velocity: 0, trackLength: 400, reduceMotion: false, at: 0.1)
+        slow.endDrag(velocity: 0, trackLength: 400, spring: slow.tier!.spring, reduceMotion: false, at: 0.1)
         #expect(slow.target == 0)
     }
 
@@ -102,12 +102,12 @@ struct MotionTiersTests {
         var lane = TierLane(tier: .responsive)
         lane.beginDrag(at: 0)
         lane.drag(by: 1.0 / 3, trackLength: 594, at: 0.1)
-        lane.endDrag(velocity: 0.9, trackLength: 594, reduceMotion: false, at: 0.1)
+        lane.endDrag(velocity: 0.9, trackLength: 594, spring: lane.tier!.spring, reduceMotion: false, at: 0.1)
         #expect(lane.target == 0, "0.333 + 0.9 × 0.099 = 0.42 lands nearer home")
         var hard = TierLane(tier: .responsive)
         hard.beginDrag(at: 0)
         hard.drag(by: 1.0 / 3, trackLength: 594, at: 0.1)
-        hard.endDrag(velocity: 2, trackLength: 594, reduceMotion: false, at: 0.1)
+        hard.endDrag(velocity: 2, trackLength: 594, spring: hard.tier!.spring, reduceMotion: false, at: 0.1)
         #expect(hard.target == 1, "0.333 + 2 × 0.099 = 0.53 goes on")
     }
 
@@ -144,7 +144,7 @@ struct MotionTiersTests {
         #expect(tiers.model.reduceMotion)
         #expect(tiers.handleKey(KeyEvent(.space, time: .milliseconds(20))))
         #expect(tiers.model.fireCount == 1)
-        #expect(!tiers.handleKey(KeyEvent(.left, time: .milliseconds(30))))
+        #expect(!tiers.handleKey(KeyEvent(.pageUp, time: .milliseconds(30))))
     }
 
     @Test("Lanes, role tiles and the switch are hit where they are drawn")

@@ -3,8 +3,9 @@ import Motion
 import Raster
 import Typeset
 
-// Drawing the card: the header with its switch, a lane per tier with its live plot, and a tile
-// per role.
+// Drawing the card: the header with its switch, the speed and compare controls, a lane per
+// spring with its curve (or, comparing, every curve on one plot), the custom lane's wheels, and a
+// tile per role.
 
 extension MotionTiers {
     public func draw(into canvas: inout Canvas, at realTime: Double, text: Typesetter) {
@@ -17,16 +18,20 @@ extension MotionTiers {
         let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(title, into: &canvas, at: layout.title)
         let hint = text.layout(
-            "Click a lane or press Space to fire every tier. Drag a puck and let go.",
+            "Click a lane or press Space to fire every lane. Drag a puck and let go. C compares the curves.",
             style: TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale),
             maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
         text.draw(hint, into: &canvas, at: layout.subtitle)
         drawSwitch(into: &canvas, at: time, text: text)
         drawSpeed(into: &canvas, at: realTime, text: text)
+        motion.comparePicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
+                                  appearance: glass, text: text, cache: compareGlass)
 
         for (index, lane) in layout.lanes.enumerated() where index < motion.lanes.count {
             drawLane(index, in: lane, into: &canvas, at: time, text: text)
         }
+        if comparing { drawCompare(into: &canvas, at: time, text: text) }
+        drawWheels(into: &canvas, at: realTime, text: text)
 
         let rolesTitle = text.layout(
             "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true, maximumTextScale: TiersLayout.maximumTextScale))
@@ -62,8 +67,8 @@ extension MotionTiers {
         let caption = clock.speed < 1 ? "Slow motion: the whole screen at \(TiersMotion.speedLabel(clock.speed)) (keys 1–4)"
             : "Speed (keys 1–4)"
         let style = TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
-        let line = text.layout(caption, style: style, maximumWidth: max(layout.card.width - layout.speedRow.width - 3 * TiersLayout.padding, 40),
-                               minimumScaleFactor: 0.8)
+        let room = layout.card.width - layout.speedRow.width - layout.compareRow.width - 12 - 3 * TiersLayout.padding
+        let line = text.layout(caption, style: style, maximumWidth: max(room, 40), minimumScaleFactor: 0.8)
         text.draw(line, into: &canvas, at: layout.speedLabel)
         motion.speedPicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
                                 appearance: glass, text: text, cache: speedGlass)
@@ -71,16 +76,25 @@ extension MotionTiers {
 
     private func drawLane(_ index: Int, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {
         let lane = motion.lanes[index]
-        let spring = lane.tier.spring
-        let name = text.layout(lane.tier.name, style: TextStyle(size: 17, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
+        let name = text.layout(lane.name, style: TextStyle(size: 17, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
         let leading = layout.leadingEdge(of: place.label)
         let lines = layout.textScale
-        text.draw(name, into: &canvas, at: Point(leading, place.label.minY + 20 * lines))
+        // A swatch of the lane's curve colour before the name, so compare's legend reads back.
+        let swatchX = layout.rightToLeft ? leading - 8 : leading
+        canvas.fillRoundedRect(Rect(swatchX, place.label.minY + 14 * lines - 6, 8, 8), radius: 4, with: .solid(palette.series(index)))
+        text.draw(name, into: &canvas, at: Point(leading + (layout.rightToLeft ? -14 : 14), place.label.minY + 20 * lines))
         let secondary = TextStyle(size: 12, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
-        let springText = model.reduceMotion
-            ? "Reduce Motion: \(fixed(model.spring(ofLane: index).duration, digits: 2)) s, no bounce"
-            : "\(fixed(spring.duration, digits: 2)) s · bounce \(fixed(spring.bounce, digits: 2))"
-        let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.8)
+        let named = model.namedSpring(ofLane: index)
+        let springText: String
+        if model.reduceMotion, model.spring(ofLane: index) != named {
+            springText = "Reduce Motion: \(fixed(model.spring(ofLane: index).duration, digits: 2)) s, no bounce"
+        } else if index == MotionTiersModel.customLane {
+            // The line a designer pastes into SwiftUI for this spring.
+            springText = model.custom.swiftUI
+        } else {
+            springText = "\(fixed(named.duration, digits: 2)) s · bounce \(fixed(named.bounce, digits: 2))"
+        }
+        let line2 = text.layout(springText, style: secondary, maximumWidth: place.label.width - 8, minimumScaleFactor: 0.7)
         text.draw(line2, into: &canvas, at: Point(leading, place.label.minY + 38 * lines))
         let measurement = model.shownMeasurement(ofLane: index)
         let measured = "overshoot \(fixed(measurement.overshoot * 100, digits: 1))% · settle \(fixed(measurement.settle, digits: 2)) s"
@@ -99,49 +113,6 @@ extension MotionTiers {
         canvas.drawShadow(of: puck, color: Color.black.opacity(0.18), radius: 4, offset: Point(0, 2))
         canvas.fillCircle(center: center, radius: place.puckRadius, with: .solid(palette.puck))
 
-        drawPlot(lane, in: place.plot, into: &canvas, at: time, text: text)
-    }
-
-    /// The position over the last 1.5 s: now at the right edge, the target dashed, the peak marked.
-    private func drawPlot(_ lane: TierLane, in plot: Rect, into canvas: inout Canvas, at time: Double, text: Typesetter) {
-        canvas.fillRoundedRect(plot, radius: 10, with: .solid(palette.track))
-        let inner = plot.insetBy(dx: 8, dy: 8)
-        // Positions from −0.25 to 1.25 fill the height, leaving room for overshoot both ways.
-        func y(_ position: Double) -> Double { inner.maxY - (position + 0.25) / 1.5 * inner.height }
-        let target = lane.target
-        canvas.strokeLine(
-            from: Point(inner.minX, y(target)), to: Point(inner.maxX, y(target)),
-            style: StrokeStyle(width: 1, dash: [4, 3], snapsToPixels: true), with: .solid(palette.secondary.opacity(0.7)))
-
-        let sampleCount = 90
-        var points: [Point] = []
-        points.reserveCapacity(sampleCount + 1)
-        var peak: (point: Point, excess: Double)?
-        var latestExcess = 0.0
-        for index in 0...sampleCount {
-            let fraction = Double(index) / Double(sampleCount)
-            let sampleTime = time - TiersMotion.plotWindow * (1 - fraction)
-            let value = lane.position(at: sampleTime)
-            let point = Point(inner.minX + inner.width * fraction, y(value))
-            points.append(point)
-            let excess = target >= 0.5 ? value - target : target - value
-            if excess > 0.002, excess > (peak?.excess ?? 0) { peak = (point, excess) }
-            latestExcess = excess
-        }
-        // Only a peak already passed is marked: a value still climbing has not found it yet.
-        if let found = peak, latestExcess >= found.excess - 0.0005 { peak = nil }
-        canvas.save()
-        canvas.clip(to: plot)
-        canvas.strokeChartLine(points, width: 2, with: .solid(palette.line))
-        canvas.restore()
-        if let peak {
-            canvas.fillCircle(center: peak.point, radius: 4, with: .solid(palette.peak))
-            let label = text.layout(
-                "+\(fixed(peak.excess * 100, digits: 1))%", style: TextStyle(size: 11, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale))
-            let above = target >= 0.5
-            let labelY = above ? peak.point.y - 7 : peak.point.y + 15
-            let x = min(max(peak.point.x, inner.minX + label.width / 2), inner.maxX - label.width / 2)
-            text.draw(label, into: &canvas, at: Point(x, labelY), alignment: .center)
-        }
+        if !comparing { drawCurve(ofLane: index, in: place.plot, into: &canvas, at: time, text: text) }
     }
 }

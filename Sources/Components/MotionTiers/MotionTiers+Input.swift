@@ -3,13 +3,22 @@ import Glass
 import Gestures
 import Motion
 
-// Pointer and key input: a lane's tap and pan, a role tile's tap, the switch, Space and R.
+// Pointer and key input: a lane's tap and pan, a role tile's tap, the switch, the speed picker,
+// the compare toggle and the custom lane's wheels; Space, R, C, 1–4, and the arrows for a wheel.
 
 extension MotionTiers {
     public func recognizers(at location: Point) -> [GestureRecognizer] {
         let point = location
         if layout.switchHit.contains(point) { return [switchTap] }
-        if layout.speedRow.insetBy(dx: -Liquid.joined, dy: 0).contains(point) { return [speedHold] }
+        if layout.speedRow.insetBy(dx: -Liquid.joined, dy: 0).contains(point) { return [speedHold.recognizer] }
+        if layout.compareRow.insetBy(dx: -Liquid.joined, dy: 0).contains(point) { return [compareHold.recognizer] }
+        for wheel in wheels {
+            let found = wheel.recognizers(at: point)
+            if !found.isEmpty {
+                activeWheel = wheel
+                return found
+            }
+        }
         if let index = layout.lanes.firstIndex(where: { $0.row.contains(point) }) {
             // The pan claims a horizontal drag; anything else that lifts in place is a tap.
             return [lanePans[index], laneTaps[index]]
@@ -36,13 +45,32 @@ extension MotionTiers {
             guard !event.isRepeat else { return true }
             setReduceMotion(!model.reduceMotion, at: time)
             return true
+        case .character(let character) where character == "c" || character == "C":
+            guard !event.isRepeat else { return true }
+            setComparing(!comparing, atReal: event.time.inSeconds)
+            return true
+        case .left, .right, .home, .end:
+            // The arrows turn the wheel last touched, one value a press, on real time.
+            return activeWheel.handleKey(event)
         default:
             return false
         }
     }
 
+    public func handleWheel(_ event: WheelEvent) -> Bool {
+        for wheel in wheels where wheel.strip.contains(event.location) {
+            activeWheel = wheel
+            return wheel.handleWheel(event)
+        }
+        return false
+    }
+
+    public func advance(to realTime: Double) {
+        for wheel in wheels { wheel.advance(to: realTime) }
+    }
+
     func makeRecognizers() {
-        for index in MotionTiersModel.tiers.indices {
+        for index in 0..<MotionTiersModel.laneCount {
             let tap = TapRecognizer()
             tap.onTap = { [unowned self] details in fire(at: clock.local(at: details.time.inSeconds)) }
             laneTaps.append(tap)
@@ -63,8 +91,9 @@ extension MotionTiers {
                 // The finger's speed is real; in slow motion the puck leaves at it as seen.
                 motion.lanes[index].endDrag(
                     velocity: clock.localRate(value.velocity.x / travel), trackLength: abs(travel),
-                    reduceMotion: model.reduceMotion, at: clock.local(at: value.time.inSeconds))
-                lastAction = .thrown(MotionTiersModel.tiers[index])
+                    spring: model.namedSpring(ofLane: index), reduceMotion: model.reduceMotion,
+                    at: clock.local(at: value.time.inSeconds))
+                lastAction = .thrown(motion.lanes[index].name)
             }
             pan.onCancelled = { [unowned self] in
                 // A cancel carries no time of its own here; the last drag move is the latest known.
@@ -86,28 +115,12 @@ extension MotionTiers {
             // A cancel carries no time; the press's own start is the latest known.
             releaseRole(at: motion.roles[MotionTiersModel.pressRoleIndex].heldSince)
         }
-        // The speed picker is on real time: it answers at once at any speed.
-        speedHold.onChanged = { [unowned self] value in
-            let time = value.time.inSeconds
-            speedPointerTime = time
-            if speedPressed == nil, let index = motion.speedPicker.index(at: value.location, time: time) {
-                speedPressed = index
-                motion.speedPicker.beginPress(index, at: value.location, time: time)
-            }
-        }
-        speedHold.onEnded = { [unowned self] value in
-            let time = value.time.inSeconds
-            motion.speedPicker.endPress(at: time)
-            if let index = speedPressed, motion.speedPicker.index(at: value.location, time: time) == index {
-                setSpeed(PlaybackClock.speeds[index], atReal: time)
-            }
-            speedPressed = nil
-        }
-        speedHold.onCancelled = { [unowned self] in
-            // A cancel carries no time; the pointer's last is the latest known.
-            motion.speedPicker.endPress(at: speedPointerTime)
-            speedPressed = nil
-        }
+        // The speed picker and the compare toggle are on real time: they answer at once at any
+        // speed.
+        speedHold = SegmentHold(row: { [unowned self] change in change(&motion.speedPicker) },
+                                picked: { [unowned self] index, time in setSpeed(PlaybackClock.speeds[index], atReal: time) })
+        compareHold = SegmentHold(row: { [unowned self] change in change(&motion.comparePicker) },
+                                  picked: { [unowned self] index, time in setComparing(index == 1, atReal: time) })
         switchTap.onTap = { [unowned self] details in
             setReduceMotion(!model.reduceMotion, at: clock.local(at: details.time.inSeconds))
         }

@@ -1,5 +1,6 @@
 // A kiosk's idle reset for the tiers demo: the Reduce Motion switch slides back to how the screen
-// opened, and every puck the visitor fired or threw springs home to the leading end on its lane's
+// opened, compare mode closes, the custom lane's wheels spin back to the spring it opened on, and
+// every puck the visitor fired or threw springs home to the leading end on its lane's
 // spring, as a fire would send it. The role tiles finish what they play on their own clocks, and
 // the counts of fires and plays stay: like ticks, they are a record of what happened.
 
@@ -7,6 +8,9 @@ extension MotionTiers {
     public func returnToOpening(at realTime: Double) {
         // An idle reset also plays the screen at real time again.
         setSpeed(1, atReal: realTime)
+        setComparing(false, atReal: realTime)
+        // The wheels first: the custom puck goes home on the spring it opened on.
+        for wheel in wheels { wheel.returnToOpening(at: realTime) }
         let time = clock.local(at: realTime)
         // The switch first, so the pucks go home on the springs the opening plays.
         setReduceMotion(openingReduceMotion, at: time)

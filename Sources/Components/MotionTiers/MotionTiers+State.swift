@@ -7,32 +7,14 @@ import Motion
 extension MotionTiers {
     public func isAnimating(at realTime: Double) -> Bool {
         motion.isAnimating(at: clock.local(at: realTime)) || motion.speedPicker.isAnimating(at: realTime)
+            || motion.comparePicker.isAnimating(at: realTime) || wheels.contains { $0.isAnimating(at: realTime) }
     }
 
     /// The `tiers` entry (DESIGN.md, "State dump"): each tier's spring as quoted and as measured
     /// with where its puck is, each role's plays, and the rectangles a pointer aims at.
     public func state(at realTime: Double) -> JSONValue {
         let time = clock.local(at: realTime)
-        let tiers: [JSONValue] = motion.lanes.indices.map { index in
-            let lane = motion.lanes[index]
-            let measurement = model.measurements[index]
-            let spring = model.spring(ofLane: index)
-            return .object([
-                "name": .string(lane.tier.name),
-                "duration": .number(lane.tier.spring.duration),
-                "bounce": .number(lane.tier.spring.bounce),
-                "overshoot": .number(measurement.overshoot),
-                "settle": .number(measurement.settle),
-                "t90": .number(measurement.t90),
-                "settlingDuration": .number(lane.tier.spring.settlingDuration),
-                "position": .number(lane.position(at: time)),
-                "target": .number(lane.target),
-                "moving": .bool(lane.trace.current.isAnimating(at: time)),
-                "spring": .object([
-                    "duration": .number(spring.duration), "bounce": .number(spring.bounce),
-                ]),
-            ])
-        }
+        let tiers: [JSONValue] = MotionTiersModel.tiers.indices.map { laneState($0, at: time) }
         let roleEntries: [JSONValue] = motion.roles.indices.map { index in
             let role = motion.roles[index]
             return .object([
@@ -46,11 +28,19 @@ extension MotionTiers {
             "reduceMotion": .bool(model.reduceMotion),
             "fired": .number(Double(model.fireCount)),
             "tiers": .array(tiers),
-            // The demo plays at real speed, one tier per lane, on the seeds' springs; the motion
-            // lab (issue 20) makes these three choosable.
             "speed": .number(clock.speed),
-            "compare": .bool(false),
-            "custom": .null,
+            "compare": .bool(comparing),
+            "hover": hoverTime.map { .number(($0 * 1000).rounded() / 1000) } ?? .null,
+            "custom": laneState(MotionTiersModel.customLane, at: time),
+            // Duration, then bounce: each wheel's strip, as a drag or a notch aims at it.
+            "wheels": .array(wheels.map(\.strip.stateJSON)),
+            "wheelStates": .array(wheels.map { $0.state(at: realTime) }),
+            "speedRow": layout.speedRow.stateJSON,
+            "speedSegments": .array(motion.speedPicker.rects(at: realTime).map(\.stateJSON)),
+            "compareRow": layout.compareRow.stateJSON,
+            "compareSegments": .array(motion.comparePicker.rects(at: realTime).map(\.stateJSON)),
+            "comparePlot": layout.comparePlot.stateJSON,
+            // One per lane: the tiers, then custom.
             "lanes": .array(layout.lanes.map(\.row.stateJSON)),
             "tracks": .array(layout.lanes.map(\.track.stateJSON)),
             "plots": .array(layout.lanes.map(\.plot.stateJSON)),
@@ -60,6 +50,34 @@ extension MotionTiers {
             "spoken": .string(spokenSentence),
             "ticks": .array(ticks.map(\.stateJSON)),
         ])
+    }
+
+    /// Lane `index`'s spring as named and as measured, with where its puck is: a tier's entry in
+    /// `tiers`, or the `custom` entry, which adds the SwiftUI line.
+    private func laneState(_ index: Int, at time: Double) -> JSONValue {
+        let lane = motion.lanes[index]
+        let named = model.namedSpring(ofLane: index)
+        let measurement = model.measurement(ofLane: index)
+        let spring = model.spring(ofLane: index)
+        var fields: [JSONValue.Field] = [
+            .init("name", .string(lane.name)),
+            .init("duration", .number(named.duration)),
+            .init("bounce", .number(named.bounce)),
+            .init("overshoot", .number(measurement.overshoot)),
+            .init("t90", .number(measurement.t90)),
+            .init("settle", .number(measurement.settle)),
+            .init("peakTime", measurement.peakTime.map { .number($0) } ?? .null),
+            .init("settlingDuration", .number(named.settlingDuration)),
+            .init("position", .number(lane.position(at: time))),
+            .init("target", .number(lane.target)),
+            .init("moving", .bool(lane.trace.current.isAnimating(at: time))),
+            .init("playhead", lane.playhead(at: time).map { head in
+                .object(["elapsed": .number(head.elapsed), "progress": .number(head.progress)])
+            } ?? .null),
+            .init("spring", .object(["duration": .number(spring.duration), "bounce": .number(spring.bounce)])),
+        ]
+        if index == MotionTiersModel.customLane { fields.append(.init("swiftUI", .string(model.custom.swiftUI))) }
+        return .object(fields)
     }
 
     /// None: the demo has no haptics of its own. It is not one of the seeds' pieces, and it shows
@@ -76,8 +94,11 @@ extension MotionTiers {
         switch lastAction {
         case nil: action = "\(count) springs at rest"
         case .fired: action = "all \(count) springs fired"
-        case .thrown(let tier): action = "\(tier.name) spring thrown"
+        case .thrown(let name): action = "\(name) spring thrown"
         case .played(let role): action = "\(role.rawValue) played"
+        case .tuned: action = "custom spring \(model.custom.swiftUI)"
+        case .compared: action = "comparing every curve"
+        case .separated: action = "curves in their lanes"
         }
         return "Motion tiers, \(action), Reduce Motion \(model.reduceMotion ? "on" : "off")"
     }
@@ -90,8 +111,13 @@ extension MotionTiers {
 enum TiersAction: Sendable, Hashable {
     /// Clicked a lane or pressed Space: every lane fired.
     case fired
-    /// Dragged one lane's puck and let go.
-    case thrown(Tier)
+    /// Dragged one lane's puck and let go: the lane's name.
+    case thrown(String)
     /// Tapped a role's tile.
     case played(Role)
+    /// Turned a wheel of the custom lane.
+    case tuned
+    /// Turned compare mode on, or off.
+    case compared
+    case separated
 }

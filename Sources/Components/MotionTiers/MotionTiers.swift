@@ -6,19 +6,21 @@ import Motion
 import Raster
 import Typeset
 
-/// The Motion Tiers demo: the five springs every piece moves on, seen side by side, and the roles
-/// that pick them.
+/// The Motion Tiers demo, a lab a designer keeps open: the five springs every piece moves on,
+/// and one of your own, seen side by side, with the roles that pick them.
 ///
-/// One lane per tier. A puck springs from one end of its track to the other on the tier's spring;
-/// beside it a live plot draws the puck's position over the last 1.5 s with the target line and
-/// the overshoot peak marked, and the label reads the tier's duration and bounce with the
-/// overshoot and settle time measured from the spring itself (``TierMeasurement``).
+/// One lane per tier, and a sixth, "custom", tuned on two Wheel Pickers. A puck springs from one
+/// end of its track to the other on the lane's spring; beside it the spring's whole step response
+/// is drawn from 0 to its settle time, with the target, the overshoot peak and the t90 point
+/// marked, and the last move's playhead runs along it. The label reads the spring with the
+/// figures measured from it (``SpringMeasurement``, as `vitrine-bench motion` prints them).
 ///
-/// Clicking a lane or pressing Space fires every lane at once, so the tiers can be compared on
-/// the same start. Dragging a puck and letting go settles it with the release velocity, so a
-/// flick shows each tier's give. Below the lanes, one tile per role plays a small example on tap;
-/// error shakes and success pops on their keyframes. `R`, or the switch in the corner, turns on
-/// Reduce Motion, after which every lane and role plays its substitute.
+/// Clicking a lane or pressing Space fires every lane at once, so the springs can be compared on
+/// the same start; clicking again mid-flight retargets them. Dragging a puck and letting go
+/// settles it with the release velocity, so a flick shows each tier's give. Compare (C, or the
+/// toggle) lays every curve on one plot. Keys 1–4, or the speed picker, slow the whole screen.
+/// Below the lanes, one tile per role plays a small example on tap. `R`, or the switch in the
+/// corner, turns on Reduce Motion, after which every lane and role plays its substitute.
 ///
 /// The model (``MotionTiersModel``) holds what is fired, played and measured and which springs
 /// apply; the motion (``TiersMotion``) moves the pucks, scenes and switch on them; this piece
@@ -53,26 +55,65 @@ public final class MotionTiers: Piece {
     let pressHold = DragRecognizer(minimumDistance: 0)
     let switchTap = TapRecognizer()
     /// The speed picker's segments press in while held and pick when let go over them.
-    let speedHold = DragRecognizer(minimumDistance: 0)
-    /// The speed segment under the holding pointer.
-    var speedPressed: Int?
-    var speedPointerTime = 0.0
-    /// Glass as the theme draws it, for the speed picker, and the picker's masks and shadow kept
-    /// from frame to frame: every frame of the lab in motion draws the still picker from them.
+    var speedHold: SegmentHold!
+    /// The Lanes | Compare toggle, held the same way.
+    var compareHold: SegmentHold!
+    /// Glass as the theme draws it, for the speed picker and the compare toggle, and their masks
+    /// and shadows kept from frame to frame: every frame of the lab in motion draws the still
+    /// controls from them.
     var glass = GlassAppearance()
     let speedGlass = GlassCache()
+    let compareGlass = GlassCache()
+
+    /// Each lane's whole curve, for the spring it moves on now (under Reduce Motion, the
+    /// substitute's); remade when Reduce Motion or the custom spring changes.
+    var curves: [SpringCurve] = []
+    /// Whether every curve is drawn on one plot.
+    var comparing = false
+    /// The time on the compare plot under a hovering pointer, in seconds into the move.
+    var hoverTime: Double?
+
+    /// What the last layout was made for, so compare mode can lay the lanes out again.
+    var laidOut: (theme: Theme, text: Typesetter)?
+
+    /// The custom lane's wheels. They turn on real time, like the speed picker, so tuning
+    /// answers at once whatever the screen's speed.
+    let durationWheel: WheelPicker
+    let bounceWheel: WheelPicker
+    /// The wheel keys go to: the one last touched, the duration's at first.
+    var activeWheel: WheelPicker
 
     public convenience init(context: PieceContext) {
-        self.init(theme: context.theme)
+        self.init(theme: context.theme, custom: context.spring ?? .opening)
     }
 
-    /// Creates the demo at rest, every puck at the leading end.
-    init(theme: Theme = Theme()) {
-        model = MotionTiersModel(reduceMotion: theme.reduceMotion)
+    /// Creates the demo at rest, every puck at the leading end, the custom lane on `custom`.
+    init(theme: Theme = Theme(), custom: CustomSpring = .opening) {
+        model = MotionTiersModel(reduceMotion: theme.reduceMotion, custom: custom)
         openingReduceMotion = theme.reduceMotion
         motion = TiersMotion(reduceMotion: theme.reduceMotion)
         palette = TiersPalette(theme)
+        durationWheel = Self.makeDurationWheel(custom, theme: theme)
+        bounceWheel = Self.makeBounceWheel(custom, theme: theme)
+        activeWheel = durationWheel
+        refreshCurves()
         makeRecognizers()
+        for wheel in wheels {
+            wheel.onSelectionChange = { [unowned self] _ in wheelsChanged() }
+        }
+    }
+
+    /// Lays the card out again in its frame, as compare mode widens or narrows the plot column.
+    func relayout() {
+        guard let laidOut else { return }
+        layout(in: frame, theme: laidOut.theme, text: laidOut.text)
+    }
+
+    /// Remakes every lane's curve for the spring it moves on now.
+    func refreshCurves() {
+        curves = (0..<MotionTiersModel.laneCount).map { index in
+            SpringCurve(model.spring(ofLane: index), measurement: model.shownMeasurement(ofLane: index))
+        }
     }
 
     // MARK: Actions
@@ -113,26 +154,42 @@ public final class MotionTiers: Piece {
         }
     }
 
+    /// The custom lane's spring becomes `spring`: its curve and figures follow at once.
+    func setCustomSpring(_ spring: CustomSpring) {
+        guard model.setCustom(spring) else { return }
+        refreshCurves()
+        lastAction = .tuned
+    }
+
     /// Turns Reduce Motion on or off at `time`.
     func setReduceMotion(_ on: Bool, at time: Double) {
         guard model.setReduceMotion(on) else { return }
         motion.flipSwitch(on, at: time)
+        refreshCurves()
     }
 
     // MARK: Piece
 
     public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
-        TiersLayout.height(forWidth: width, roleCount: MotionTiersModel.roles.count, textScale: text.textScale)
+        TiersLayout.height(forWidth: width, laneCount: MotionTiersModel.laneCount, roleCount: MotionTiersModel.roles.count,
+                           textScale: text.textScale, wheelHeight: wheelHeight(text: text))
     }
 
     public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
         self.frame = frame
+        laidOut = (theme, text)
         palette = TiersPalette(theme)
         rightToLeft = theme.rightToLeft
-        layout = TiersLayout(frame: frame, laneCount: MotionTiersModel.tiers.count, roleCount: MotionTiersModel.roles.count,
-                             rightToLeft: theme.rightToLeft, textScale: theme.textScale)
+        layout = TiersLayout(frame: frame, laneCount: MotionTiersModel.laneCount, roleCount: MotionTiersModel.roles.count,
+                             rightToLeft: theme.rightToLeft, textScale: theme.textScale, wheelHeight: wheelHeight(text: text),
+                             comparing: comparing)
         glass = theme.glassAppearance
         motion.speedPicker.frame = layout.speedRow
         motion.speedPicker.rightToLeft = theme.rightToLeft
+        motion.comparePicker.frame = layout.compareRow
+        motion.comparePicker.rightToLeft = theme.rightToLeft
+        for (wheel, rect) in zip(wheels, layout.wheels) {
+            wheel.layout(in: rect, theme: theme, text: text)
+        }
     }
 }

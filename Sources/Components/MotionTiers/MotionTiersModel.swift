@@ -1,7 +1,8 @@
 import Motion
 
-/// What the tiers demo shows and counts, with no pixels and no clock: the tiers and what their
-/// springs measure, whether Reduce Motion is on, and how often the lanes fired and each role played.
+/// What the tiers demo shows and counts, with no pixels and no clock: the tiers and the custom
+/// spring with what each measures, whether Reduce Motion is on, and how often the lanes fired and
+/// each role played.
 ///
 /// It is a value: the piece's input writes it, and the motion (``TiersMotion``) plays each change
 /// on the springs the model names.
@@ -18,11 +19,19 @@ struct MotionTiersModel: Sendable, Hashable {
         .press, .release, .settle, .snap, .value, .rebound, .morph, .reveal, .dismiss, .success, .error,
     ]
 
+    /// One lane per tier, then the custom lane.
+    static let laneCount = tiers.count + 1
+    /// The custom lane's index: after the tiers.
+    static let customLane = tiers.count
+
     /// The press role's tile, which is held rather than tapped.
     static let pressRoleIndex = roles.firstIndex(of: .press) ?? 0
 
     /// What each tier's spring does on a move from rest, in lane order.
-    let measurements: [TierMeasurement]
+    let measurements: [SpringMeasurement]
+    /// The spring of your own, as the wheels or `--spring` set it, and what it does.
+    private(set) var custom: CustomSpring
+    private(set) var customMeasurement: SpringMeasurement
     /// Whether lanes and roles play their Reduce Motion substitutes.
     private(set) var reduceMotion: Bool
     /// How many times the lanes have been fired together.
@@ -31,9 +40,11 @@ struct MotionTiersModel: Sendable, Hashable {
     private(set) var plays: [Int]
 
     /// The demo before any input; `reduceMotion` from the theme it opens under.
-    init(reduceMotion: Bool = false) {
+    init(reduceMotion: Bool = false, custom: CustomSpring = .opening) {
         self.reduceMotion = reduceMotion
-        measurements = Self.tiers.map { TierMeasurement($0.spring) }
+        self.custom = custom
+        customMeasurement = SpringMeasurement(custom.spring)
+        measurements = Self.tiers.map { SpringMeasurement($0.spring) }
         plays = Self.roles.map { _ in 0 }
     }
 
@@ -41,19 +52,38 @@ struct MotionTiersModel: Sendable, Hashable {
     /// except the tight tier's, which is the press: it has no bounce to take away, and keeps its
     /// 0.14 s so a press still answers at once.
     func spring(ofLane index: Int) -> Spring {
-        guard reduceMotion, Self.tiers[index] != .tight else { return Self.tiers[index].spring }
+        let named = namedSpring(ofLane: index)
+        guard reduceMotion, index == Self.customLane || Self.tiers[index] != .tight else { return named }
         return MotionLanguage.stillSpring
     }
 
-    /// What the lane's label reads: the measured figures of the spring it moves on now, so under
-    /// Reduce Motion the substitute's 0.25 s and 0% overshoot.
-    func shownMeasurement(ofLane index: Int) -> TierMeasurement {
-        let spring = spring(ofLane: index)
-        return spring == Self.tiers[index].spring ? measurements[index] : Self.stillMeasurement
+    /// The spring lane `index` is named for: its tier's, or the custom one.
+    func namedSpring(ofLane index: Int) -> Spring {
+        index < Self.tiers.count ? Self.tiers[index].spring : custom.spring
+    }
+
+    /// What the lane's spring does, Reduce Motion or not.
+    func measurement(ofLane index: Int) -> SpringMeasurement {
+        index < Self.tiers.count ? measurements[index] : customMeasurement
+    }
+
+    /// What the lane's label reads and its curve draws: the measured figures of the spring it
+    /// moves on now, so under Reduce Motion the substitute's 0.25 s and 0% overshoot.
+    func shownMeasurement(ofLane index: Int) -> SpringMeasurement {
+        spring(ofLane: index) == namedSpring(ofLane: index) ? measurement(ofLane: index) : Self.stillMeasurement
+    }
+
+    /// Sets the custom spring and measures it; false when it already was that.
+    @discardableResult
+    mutating func setCustom(_ spring: CustomSpring) -> Bool {
+        guard spring != custom else { return false }
+        custom = spring
+        customMeasurement = SpringMeasurement(spring.spring)
+        return true
     }
 
     /// The still substitute, measured once.
-    static let stillMeasurement = TierMeasurement(MotionLanguage.stillSpring)
+    static let stillMeasurement = SpringMeasurement(MotionLanguage.stillSpring)
 
     /// Counts one firing of every lane at once.
     mutating func fire() {

@@ -1,18 +1,20 @@
 import Motion
 
-/// A value's motion kept as a list of animator states, so its past can be drawn as a live plot.
+/// A value's motion kept as a list of animator states, so its past can be drawn as the
+/// playhead's path.
 ///
 /// An `Animator` answers for the present and future only: once a new change arrives, earlier
-/// times show the state as of that change. The plot needs the last 1.5 s as it really was, so the
-/// trace keeps a copy of the animator after each change, stamped with the change's time. The
-/// value at any past time is the newest copy made at or before it. Everything stays a pure function
-/// of time, so a replay draws the same plot.
+/// times show the state as of that change. The playhead needs the move since it began as it
+/// really was, so the trace keeps a copy of the animator after each change, stamped with the
+/// change's time. The value at any past time is the newest copy made at or before it. Everything
+/// stays a pure function of time, so a replay draws the same path.
 struct MotionTrace: Sendable {
     private var entries: [(start: Double, animator: Animator<Double>)]
-    /// How much past to keep, in seconds: a little more than the plot shows.
+    /// How much past to keep, in seconds: longer than the slowest move a playhead follows (the
+    /// custom lane's 1 s spring at bounce 0.9 moves for about 8 s).
     let memory: Double
 
-    init(_ animator: Animator<Double>, memory: Double = 2) {
+    init(_ animator: Animator<Double>, memory: Double = 12) {
         entries = [(-Double.infinity, animator)]
         self.memory = memory
     }

@@ -1,23 +1,36 @@
 import Gestures
 import Motion
 
-/// One lane of the tiers demo in motion: a puck that springs along a track on one tier, and the
-/// record of where it has been for the live plot.
+/// One lane of the tiers demo in motion: a puck that springs along a track on one tier (or the
+/// custom spring), and the record of where it has been for the playhead on the lane's curve.
 ///
 /// The puck's position is a fraction of the track, 0 at the leading end and 1 at the trailing end.
-/// Firing sends it to the other end on its tier; dragging sets it directly under the finger, and
+/// Firing sends it to the other end on its spring; dragging sets it directly under the finger, and
 /// letting go settles it at the release velocity (`MotionLanguage.settle(velocity:from:to:)`), so a
 /// flick shows how much give each tier has.
 struct TierLane {
-    let tier: Tier
+    /// The tier the lane shows, or nil for the custom lane.
+    let tier: Tier?
+    /// What the lane is called: the tier's name, or "custom".
+    let name: String
     private(set) var trace: MotionTrace
+    /// The move the playhead follows on the lane's curve: when it began, and whether it heads up
+    /// the curve (toward the trailing end). A retarget mid-flight carries the same move on, so
+    /// its path bends back without a kink; nil before any move and while a finger holds the puck.
+    private(set) var run: Run?
+
+    struct Run: Sendable, Hashable {
+        var start: Double
+        var rising: Bool
+    }
     /// Where the puck was when the current drag took it, as a fraction.
     private var dragStartPosition = 0.0
     /// Whether a finger holds the puck.
     private(set) var isDragging = false
 
-    init(tier: Tier) {
+    init(tier: Tier?) {
         self.tier = tier
+        name = tier?.name ?? "custom"
         trace = MotionTrace(Animator(0.0))
     }
 
@@ -31,14 +44,25 @@ struct TierLane {
     mutating func fire(on spring: Spring, at time: Double) {
         guard !isDragging else { return }
         var animator = trace.current
-        animator.animate(to: animator.target < 0.5 ? 1 : 0, with: .spring(spring), at: time)
+        let target: Double = animator.target < 0.5 ? 1 : 0
+        if run == nil || !animator.isAnimating(at: time) { run = Run(start: time, rising: target == 1) }
+        animator.animate(to: target, with: .spring(spring), at: time)
         trace.record(animator, at: time)
+    }
+
+    /// Where the playhead is at `time`: seconds into the move, and how far along the lane's
+    /// curve the puck is (0 where the move started from an end, 1 at the end it heads for).
+    func playhead(at time: Double) -> (elapsed: Double, progress: Double)? {
+        guard let run, time >= run.start else { return nil }
+        let position = position(at: time)
+        return (time - run.start, run.rising ? position : 1 - position)
     }
 
     /// A finger took the puck.
     mutating func beginDrag(at time: Double) {
         dragStartPosition = position(at: time)
         isDragging = true
+        run = nil
         var animator = trace.current
         animator.set(dragStartPosition)
         trace.record(animator, at: time)
@@ -65,7 +89,7 @@ struct TierLane {
     /// the end its projected landing is nearer to. The landing is the seeds' momentum: the flick
     /// coasts at a deceleration rate of 0.99 a millisecond (0.099 s of its speed), not a fixed
     /// time ahead.
-    mutating func endDrag(velocity: Double, trackLength: Double, reduceMotion: Bool, at time: Double) {
+    mutating func endDrag(velocity: Double, trackLength: Double, spring: Spring, reduceMotion: Bool, at time: Double) {
         guard isDragging else { return }
         isDragging = false
         var animator = trace.current
@@ -75,7 +99,8 @@ struct TierLane {
         let language = MotionLanguage(reduceMotion: reduceMotion)
         let animation = language.settle(
             velocity: velocity * trackLength, from: current * trackLength, to: target * trackLength,
-            spring: tier.spring)
+            spring: spring)
+        run = Run(start: time, rising: target == 1)
         animator.animate(to: target, with: animation, at: time)
         trace.record(animator, at: time)
     }
@@ -87,6 +112,7 @@ struct TierLane {
         isDragging = false
         var animator = trace.current
         let current = animator.value(at: time)
+        run = Run(start: time, rising: current >= 0.5)
         animator.animate(to: current >= 0.5 ? 1 : 0, with: .spring(spring), at: time)
         trace.record(animator, at: time)
     }
@@ -98,14 +124,11 @@ struct TierLane {
         isDragging = false
         var animator = trace.current
         guard held || animator.target != 0 else { return }
+        if held || run == nil || !animator.isAnimating(at: time) { run = Run(start: time, rising: false) }
         animator.animate(to: 0, with: .spring(spring), at: time)
         trace.record(animator, at: time)
     }
 
-    /// The plot keeps moving for its whole window after the puck rests.
-    func restTime(plotWindow: Double) -> Double {
-        let rest = trace.current.restTime
-        guard rest > -Double.infinity else { return -Double.infinity }
-        return max(rest, trace.lastChange) + plotWindow
-    }
+    /// When the puck and its playhead come to rest.
+    var restTime: Double { trace.current.restTime }
 }

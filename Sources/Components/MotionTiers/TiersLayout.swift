@@ -14,7 +14,7 @@ struct TiersLayout {
         var label: Rect
         /// The capsule the puck runs in.
         var track: Rect
-        /// The live plot of the last 1.5 s.
+        /// The lane's curve: its spring's step response with the playhead on it.
         var plot: Rect
         var puckRadius: Double
 
@@ -44,6 +44,13 @@ struct TiersLayout {
     /// anchor at the leading side.
     var speedRow: Rect
     var speedLabel: Point
+    /// The Lanes | Compare toggle, just before the speed picker in reading order.
+    var compareRow: Rect
+    /// Compare mode's one plot: where every lane's plot is, joined.
+    var comparePlot: Rect
+    /// The custom lane's two wheels, duration then bounce, under its label and track; empty
+    /// when there is no custom lane.
+    var wheels: [Rect]
     var rightToLeft = false
     /// The text scale the rows were sized for, within 1...maximumTextScale.
     var textScale = 1.0
@@ -56,6 +63,7 @@ struct TiersLayout {
     /// The row of the speed picker: a 44 pt glass row and its gap.
     static let controlsHeight = 56.0
     static let speedRowWidth = 300.0
+    static let compareRowWidth = 210.0
     static let laneHeight = 64.0
     /// The largest text scale the demo follows: its rows grow with the text up to here, and the
     /// lanes keep room for the track and plot beyond it.
@@ -66,7 +74,7 @@ struct TiersLayout {
     static let tileGap = 8.0
     static let minimumTileWidth = 140.0
 
-    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0, rightToLeft: false, textScale: 1)
+    static let zero = TiersLayout(frame: Rect(0, 0, 0, 0), laneCount: 0, roleCount: 0, rightToLeft: false, textScale: 1, wheelHeight: 0)
 
     /// `textScale` kept within what the layout follows.
     static func clampedScale(_ textScale: Double) -> Double { min(max(textScale, 1), maximumTextScale) }
@@ -76,18 +84,24 @@ struct TiersLayout {
         return max(1, min(roleCount, Int((inner + tileGap) / (minimumTileWidth + tileGap))))
     }
 
-    /// The height the demo needs at `width`.
-    static func height(forWidth width: Double, roleCount: Int, textScale: Double) -> Double {
+    /// The height the demo needs at `width`, with `laneCount` lanes of which the last is the
+    /// custom one with its wheels `wheelHeight` tall.
+    static func height(forWidth width: Double, laneCount: Int, roleCount: Int, textScale: Double, wheelHeight: Double) -> Double {
         let scale = clampedScale(textScale)
         let columns = columns(forWidth: width, roleCount: roleCount)
         let rows = Double((roleCount + columns - 1) / columns)
-        let lanes = Double(Tier.allCases.count) * (laneHeight * scale + laneGap)
+        let lanes = Double(laneCount) * (laneHeight * scale + laneGap) + customExtra(wheelHeight: wheelHeight)
         return 2 * padding + headerHeight * scale + controlsHeight + lanes + rolesTitleHeight + rows * (tileHeight + tileGap) - tileGap
     }
 
+    /// How much taller the custom lane is than a tier's: room for its wheels.
+    static func customExtra(wheelHeight: Double) -> Double { wheelHeight > 0 ? wheelHeight + laneGap : 0 }
+
     /// Lays the demo out in `frame`; right to left, every place is mirrored across the card, so
-    /// labels lead from the right and the pucks start at the right end.
-    init(frame: Rect, laneCount: Int, roleCount: Int, rightToLeft: Bool, textScale: Double) {
+    /// labels lead from the right and the pucks start at the right end. With `wheelHeight` above
+    /// 0 the last lane is the custom one, taller by its wheels.
+    init(frame: Rect, laneCount: Int, roleCount: Int, rightToLeft: Bool, textScale: Double, wheelHeight: Double,
+         comparing: Bool = false) {
         let scale = Self.clampedScale(textScale)
         self.textScale = scale
         card = frame
@@ -99,22 +113,36 @@ struct TiersLayout {
         switchLabel = Point(switchTrack.minX - 10, switchTrack.midY + 4.5)
 
         let labelWidth = min(230 * scale, inner.width * 0.3)
-        let plotWidth = min(320, inner.width * 0.3)
+        // Comparing, the one plot takes half the card, and the tracks make room.
+        let plotWidth = comparing ? inner.width * 0.5 : min(400, inner.width * 0.32)
         var y = inner.minY + Self.headerHeight * scale
         // The picker's figures grow with the text, unlike the lanes, which stop at 1.3×.
         let speedWidth = min(Self.speedRowWidth * max(textScale, 1), inner.width * 0.6)
         speedRow = Rect(inner.maxX - speedWidth, y, speedWidth, SegmentRow.height)
+        let compareWidth = min(Self.compareRowWidth * max(textScale, 1), inner.width * 0.35)
+        compareRow = Rect(speedRow.minX - 12 - compareWidth, y, compareWidth, SegmentRow.height)
         speedLabel = Point(inner.minX, y + SegmentRow.height / 2 + 4.5)
         y += Self.controlsHeight
-        lanes = (0..<laneCount).map { _ in
-            let row = Rect(inner.minX, y, inner.width, Self.laneHeight * scale)
-            y += Self.laneHeight * scale + Self.laneGap
-            let label = Rect(row.minX, row.minY, labelWidth, row.height)
+        var wheels: [Rect] = []
+        lanes = (0..<laneCount).map { index in
+            let isCustom = wheelHeight > 0 && index == laneCount - 1
+            let top = Rect(inner.minX, y, inner.width, Self.laneHeight * scale)
+            let row = isCustom ? Rect(top.minX, top.minY, top.width, top.height + Self.customExtra(wheelHeight: wheelHeight)) : top
+            y += row.height + Self.laneGap
+            let label = Rect(top.minX, top.minY, labelWidth, top.height)
             let plot = Rect(row.maxX - plotWidth, row.minY + 4, plotWidth, row.height - 8)
             let trackStart = label.maxX + 16
-            let track = Rect(trackStart, row.midY - 14, max(40, plot.minX - 24 - trackStart), 28)
+            let track = Rect(trackStart, top.midY - 14, max(40, plot.minX - 24 - trackStart), 28)
+            if isCustom {
+                // The wheels share the width under the label and track, duration leading.
+                let width = max(40, (plot.minX - 24 - top.minX - 16) / 2)
+                let wheelTop = top.maxY + Self.laneGap
+                wheels = [Rect(top.minX, wheelTop, width, wheelHeight), Rect(top.minX + width + 16, wheelTop, width, wheelHeight)]
+            }
             return Lane(row: row, label: label, track: track, plot: plot, puckRadius: 12)
         }
+        self.wheels = wheels
+        comparePlot = lanes.isEmpty ? Rect(0, 0, 0, 0) : lanes.dropFirst().reduce(lanes[0].plot) { $0.union($1.plot) }
         rolesTitle = Point(inner.minX, y + 26)
         y += Self.rolesTitleHeight
         let columns = Self.columns(forWidth: frame.width, roleCount: max(1, roleCount))
@@ -145,6 +173,10 @@ struct TiersLayout {
         switchLabel = flip(switchLabel)
         speedRow = flip(speedRow)
         speedLabel = flip(speedLabel)
+        compareRow = flip(compareRow)
+        comparePlot = flip(comparePlot)
+        // The wheels keep their reading order: duration leads, from the right.
+        wheels = wheels.map(flip)
         lanes = lanes.map { lane in
             Lane(row: flip(lane.row), label: flip(lane.label), track: flip(lane.track), plot: flip(lane.plot),
                  puckRadius: lane.puckRadius)

@@ -1,15 +1,13 @@
 import Motion
 
-/// Everything in the tiers demo that moves with time: a puck per lane with the record its plot
-/// draws, a scene per role, and the Reduce Motion switch's thumb.
+/// Everything in the tiers demo that moves with time: a puck per lane with the record its
+/// playhead draws, a scene per role, the Reduce Motion switch's thumb, and the speed and compare
+/// controls.
 ///
 /// Callers say when each change happens and on which spring (``MotionTiersModel`` names them);
-/// values are read at frame times, so a replayed trace draws the same plots.
+/// values are read at frame times, so a replayed trace draws the same playheads.
 struct TiersMotion: Sendable {
-    /// How much past the plot shows, in seconds.
-    static let plotWindow = 1.5
-
-    /// One per tier, in the model's order.
+    /// One per tier, in the model's order, then the custom lane.
     var lanes: [TierLane]
     /// One per role shown, in the model's order.
     var roles: [RoleExample]
@@ -18,10 +16,13 @@ struct TiersMotion: Sendable {
     /// The slow-motion picker: one segment per ``PlaybackClock/speeds``. It moves on real time,
     /// so it answers at once however slow the screen plays.
     var speedPicker: SegmentRow
+    /// The Lanes | Compare toggle, on real time like the speed picker.
+    var comparePicker: SegmentRow
 
     init(reduceMotion: Bool) {
         speedPicker = SegmentRow(labels: PlaybackClock.speeds.map(Self.speedLabel), selection: 0, reduceMotion: reduceMotion)
-        lanes = MotionTiersModel.tiers.map { TierLane(tier: $0) }
+        comparePicker = SegmentRow(labels: ["Lanes", "Compare"], selection: 0, reduceMotion: reduceMotion)
+        lanes = MotionTiersModel.tiers.map { TierLane(tier: $0) } + [TierLane(tier: nil)]
         roles = MotionTiersModel.roles.map { RoleExample(role: $0) }
         switchPosition.set(reduceMotion ? 1 : 0)
     }
@@ -59,11 +60,10 @@ struct TiersMotion: Sendable {
     }
 
     /// Whether a frame at `time` would differ from the one before. A held puck only moves with
-    /// the finger, which brings its own frames; otherwise the plots keep scrolling for their whole
-    /// window after the last puck rests.
+    /// the finger, which brings its own frames; the curves are still, so the lab rests as soon as
+    /// the last puck and scene do.
     func isAnimating(at time: Double) -> Bool {
-        if lanes.contains(where: { $0.isDragging }) { return false }
-        let laneRest = lanes.map { $0.restTime(plotWindow: Self.plotWindow) }.max() ?? -.infinity
+        let laneRest = lanes.filter { !$0.isDragging }.map(\.restTime).max() ?? -.infinity
         let roleRest = roles.map { $0.restTime() }.max() ?? -.infinity
         return time < max(laneRest, roleRest, switchPosition.restTime)
     }

@@ -22,6 +22,13 @@ struct TiersPalette {
     /// The speed picker's pick (butter) and the ink on it, as the house's range pickers.
     var accent: Color
     var ink: Color
+    /// Each lane's curve, in lane order (the tiers, then custom in the house red): distinct on
+    /// one compare plot, and each lane's own curve in the same colour, so the legend reads back
+    /// to the lanes.
+    var series: [Color]
+
+    /// Lane `index`'s colour.
+    func series(_ index: Int) -> Color { series[min(max(index, 0), series.count - 1)] }
 
     init(_ theme: Theme) {
         card = theme.card
@@ -37,6 +44,9 @@ struct TiersPalette {
         pressShade = theme.card.opacity(0.35)
         accent = theme.butter
         ink = theme.ink
+        series = theme.isDark
+            ? [theme.text, Color(hex: 0x6FA8FF), Color(hex: 0x4CD38A), theme.butter, Color(hex: 0xC3A2FF), theme.glassRed]
+            : [theme.text, Color(hex: 0x2F6FD8), Color(hex: 0x1E8E4E), Color(hex: 0xC98500), Color(hex: 0x8A4FD0), theme.accentRed]
     }
 }
 

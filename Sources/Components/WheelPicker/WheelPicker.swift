@@ -70,9 +70,14 @@ final class WheelPicker {
     /// How long a precise scroll waits, still, before the strip snaps to a value.
     static let scrollSettle = 0.12
 
-    init(values: [Int], selection: Int, unit: String? = nil, theme: Theme = Theme()) {
-        self.values = values
+    convenience init(values: [Int], selection: Int, unit: String? = nil, theme: Theme = Theme()) {
         let titles = values.map { value in unit.map { "\(value) \($0)" } ?? "\(value)" }
+        self.init(values: values, titles: titles, selection: selection, theme: theme)
+    }
+
+    /// A picker whose values read as `titles` (one each, in order), such as "0.42 s" for 42.
+    init(values: [Int], titles: [String], selection: Int, theme: Theme = Theme()) {
+        self.values = values
         model = WheelPickerModel(titles: titles, itemWidth: WheelPickerStyle.itemWidth)
         self.theme = theme
         style = WheelPickerStyle(theme: theme)
