@@ -5,7 +5,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 DEPS = pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libsdl2-dev libsystemd-dev libsqlite3-dev \
        libespeak-ng-dev espeak-ng-data libspeechd-dev python3-numpy fonts-dejavu-core \
-       python3 xvfb xauth xdotool imagemagick
+       python3 xvfb xauth xdotool imagemagick ffmpeg
+# ffmpeg encodes `render --video`; the clip tests count its frames with ffprobe.
 # Cairo is the raster peer that `make test` gates against; gnuplot is only the bench's lens peer.
 GATE_DEPS = libcairo2-dev
 BENCH_DEPS = $(GATE_DEPS) gnuplot-nox

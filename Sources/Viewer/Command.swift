@@ -7,7 +7,7 @@ public enum Command: Sendable {
     case help
     /// `vitrine inspect FILE`: print what the loader understood.
     case inspect(file: String, data: LoadOptions)
-    /// `vitrine render …`: replay a trace headless and write the PNG and/or the state.
+    /// `vitrine render …`: replay a trace headless and write the PNG, the state, the sound and/or a clip.
     case render(RenderOptions)
     /// `vitrine [FILE|-] …`: open the window.
     case window(WindowOptions)
@@ -65,6 +65,10 @@ public struct RenderOptions: Sendable {
     var audioOutPath: String?
     /// `--idle-reset`, `--attract`, `--blank-after`.
     var idle = IdleOptions()
+    /// `--video` or `--frames`, with `--fps`, `--from`, `--to`: the motion written as a clip.
+    var clip: ClipOptions?
+    /// The environment's `PATH`, where `--video` looks for ffmpeg.
+    var searchPath: String?
 
     public init() {}
 }

@@ -48,6 +48,11 @@ public struct CommandLineParser {
     private mutating func parseRender() throws(UsageError) -> RenderOptions {
         var options = RenderOptions()
         options.data.timeZone = LoadOptions.timeZone(environment: environment)
+        options.searchPath = environment["PATH"]
+        // The clip's timing may come before or after its output; both are checked once all are read.
+        var clip = ClipOptions(output: .frames(""))
+        var clipOutput: ClipOptions.Output?
+        var clipTimingOption: String?
         while let argument = next() {
             let (name, inline) = split(argument)
             if try parseAppearance(name, inline, into: &options.appearance) { continue }
@@ -66,13 +71,37 @@ public struct CommandLineParser {
             case "--time": options.timeMilliseconds = try number(for: name, inline, in: 0...86_400_000)
             case "--out": options.outputPath = try value(for: name, inline)
             case "--state": options.statePath = try value(for: name, inline)
+            case "--video", "--frames":
+                let path = try value(for: name, inline)
+                let output = name == "--video" ? ClipOptions.Output.video(path) : .frames(path)
+                switch (clipOutput, output) {
+                case (.video?, .frames), (.frames?, .video): throw UsageError("--video and --frames: give one of them")
+                default: clipOutput = output
+                }
+            case "--fps":
+                clip.fps = try framesPerSecond(try value(for: name, inline))
+                clipTimingOption = clipTimingOption ?? name
+            case "--from":
+                clip.fromMilliseconds = try number(for: name, inline, in: 0...86_400_000)
+                clipTimingOption = clipTimingOption ?? name
+            case "--to":
+                clip.toMilliseconds = try number(for: name, inline, in: 0...86_400_000)
+                clipTimingOption = clipTimingOption ?? name
             default: throw unknown(argument, command: "render")
             }
         }
+        if let clipOutput {
+            clip.output = clipOutput
+            // Without --to the end is known only once the trace is read (HeadlessRender checks it then).
+            if let to = clip.toMilliseconds { _ = try clip.frameCount(to: to) }
+            options.clip = clip
+        } else if let clipTimingOption {
+            throw UsageError("\(clipTimingOption) is for a clip: give --video FILE.mp4 or --frames DIR")
+        }
         try Self.checkPixelCount(width: Double(options.width), height: Double(options.height), scale: options.scale, what: "--size \(options.width)x\(options.height) at --scale \(Self.format(options.scale))")
         options.idle = Self.kioskDefaults(options.idle, kiosk: options.kiosk)
-        if options.outputPath == nil && options.statePath == nil && options.audioOutPath == nil {
-            throw UsageError("render: nothing to write; give --out FILE.png, --state FILE.json|- and/or --audio-out FILE.wav")
+        if options.outputPath == nil && options.statePath == nil && options.audioOutPath == nil && options.clip == nil {
+            throw UsageError("render: nothing to write; give --out FILE.png, --state FILE.json|-, --audio-out FILE.wav, --video FILE.mp4 and/or --frames DIR")
         }
         return options
     }
@@ -330,6 +359,15 @@ public struct CommandLineParser {
             throw UsageError("\(name): \(text) is out of range (\(CommandLineParser.format(range.lowerBound)) to \(CommandLineParser.format(range.upperBound)))")
         }
         return number
+    }
+
+    /// Reads `--fps`: more than 0, at most ``ClipOptions/fpsLimit``, fractions allowed (29.97).
+    private func framesPerSecond(_ text: String) throws(UsageError) -> Double {
+        guard let fps = Double(text), fps.isFinite else { throw UsageError("--fps: \"\(text)\" is not a number") }
+        guard fps > 0, fps <= ClipOptions.fpsLimit else {
+            throw UsageError("--fps: \(text) is out of range (more than 0, at most \(Self.format(ClipOptions.fpsLimit)) frames a second)")
+        }
+        return fps
     }
 
     static func format(_ value: Double) -> String {

@@ -8,7 +8,8 @@ import Raster
 import Sound
 import Typeset
 
-/// `vitrine render`: replays an input trace on a virtual clock and draws one frame.
+/// `vitrine render`: replays an input trace on a virtual clock and draws one frame, or a clip of
+/// frames (``writeClip(_:trace:series:text:)``).
 ///
 /// Events are handled in order at their own times, gesture timers firing in between exactly as
 /// they would live, and the frame is drawn at `--time` (default: 2000 ms after the last event, by
@@ -49,6 +50,17 @@ public struct HeadlessRender {
 
     /// Renders from a trace's text (nil: no input).
     func render(trace: String?, series: TimeSeries? = nil, text: TextEngine) throws(UsageError) -> Result {
+        var replay = try self.replay(trace: trace, series: series, text: text)
+        let time = options.timeMilliseconds.map { $0 / 1000 } ?? replay.lastEventTime + Self.settleDelay
+        replay.advance(to: time)
+        let session = replay.session
+        return Result(
+            canvas: replay.draw(at: time), state: session.state(at: time), time: time, rotation: session.rotation,
+            sound: session.soundTrack(volume: options.sound.volume), utterances: session.speech.utterances)
+    }
+
+    /// A session on the screen, at the start of the trace (nil: no input), its clock at 0.
+    func replay(trace: String?, series: TimeSeries?, text: TextEngine) throws(UsageError) -> HeadlessReplay {
         let events: [InputEvent]
         do {
             events = try trace.map { text throws(InputTraceError) in try InputTrace.decode(text) } ?? []
@@ -65,20 +77,7 @@ public struct HeadlessRender {
         let session = ViewerSession(
             screen: screen, size: size, theme: options.appearance.theme, text: text, series: series,
             rotation: rotation, kiosk: options.kiosk, idle: options.idle)
-
-        let lastEventTime = events.last?.time.inSeconds ?? 0
-        let time = options.timeMilliseconds.map { $0 / 1000 } ?? lastEventTime + Self.settleDelay
-        for event in events where event.time.inSeconds <= time {
-            session.handle(event)
-        }
-        session.advance(to: time)
-
-        let scale = options.scale
-        var canvas = Canvas(
-            width: Int((session.size.width * scale).rounded()),
-            height: Int((session.size.height * scale).rounded()), scale: scale)
-        session.draw(into: &canvas, at: time)
-        return Result(canvas: canvas, state: session.state(at: time), time: time, rotation: rotation, sound: session.soundTrack(volume: options.sound.volume), utterances: session.speech.utterances)
+        return HeadlessReplay(session: session, events: events, scale: options.scale)
     }
 
     /// Refuses a trace whose resize would make a frame too large to allocate, naming its line.
@@ -109,7 +108,8 @@ public struct HeadlessRender {
         }
     }
 
-    /// The whole command: reads the trace and data, renders, writes the PNG and the state.
+    /// The whole command: reads the trace and data, renders, writes the clip, the PNG, the sound
+    /// and the state.
     ///
     /// - Parameter writeStandardOutput: where `--state -` goes.
     public func run(text: TextEngine, writeStandardOutput: (String) -> Void) throws(UsageError) {
@@ -118,6 +118,11 @@ public struct HeadlessRender {
         try options.idle.loadAttract()
         let render = HeadlessRender(options: options, registry: registry, assets: assets)
         let series = try options.dataPath.map { path throws(UsageError) in try DataSource.load(path, options: options.data) }
+        if let clip = options.clip {
+            try render.writeClip(clip, trace: trace, series: series, text: text)
+        }
+        // A clip alone needs no single frame.
+        guard options.outputPath != nil || options.statePath != nil || options.audioOutPath != nil else { return }
         let result = try render.render(trace: trace, series: series, text: text)
         if let path = options.outputPath {
             do {

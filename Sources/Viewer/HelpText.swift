@@ -8,7 +8,7 @@ extension CommandLineParser {
     static func helpText(screens registry: ScreenRegistry) -> String {
         """
         usage: vitrine [FILE|-] [options]        open the window (FILE: CSV, TSV, JSON, .gz; - reads stdin)
-               vitrine render [options]          draw one frame headless, replaying an input trace
+               vitrine render [options]          draw a frame or a clip headless, replaying an input trace
                vitrine inspect FILE [data options]  print what the loader understood, as JSON
                vitrine --help                    this text (also -h)
 
@@ -61,6 +61,10 @@ extension CommandLineParser {
           --out FILE.png           write the frame
           --state FILE.json|-      write the state dump (- for stdout)
           --audio-out FILE.wav     write the sound of the trace: ticks, audio graph, speech (with --speak)
+          --video FILE.mp4         write the motion from --from to --to as an H.264 video (needs ffmpeg)
+          --frames DIR             write the motion as DIR/frame-00000.png, … instead of a video
+          --fps N                  frames a second of --video or --frames, up to 240 (default 60)
+          --from MS --to MS        the clip's span, at most 60 s (default 0 to 2000 ms after the last event)
 
         data (window, render, inspect):
           --x COLUMN --y COLUMN    pick the time (or label) and value columns by name or number
