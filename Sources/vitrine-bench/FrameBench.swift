@@ -56,6 +56,7 @@ func runFrameBench(_ arguments: [String]) -> Int32 {
             print("frame \(screen) \(width)x\(height) p50 \(String(format: "%.2f", p50)) ms p99 \(String(format: "%.2f", p99)) ms")
         }
     }
+    guard runTiersLabBench(frames: frames, text: text) else { return 2 }
     let idleFrames = idleFrameCount(text: text)
     print("idle frames 0 expected, \(idleFrames) drawn in 5 s of virtual time after landing")
     measureWindowIdle()

@@ -8,6 +8,15 @@ import Typeset
 // legend; hovering reads every curve at the time under the pointer, as the Scrub Chart reads its
 // series (a rule and one dot per curve).
 
+/// What the compare plot's kept pixels depend on.
+struct CompareKey: Hashable {
+    var springs: [Spring]
+    var rect: Rect
+    var colours: [Color]
+    var textScale: Double
+    var controls: ControlsKey?
+}
+
 extension MotionTiers {
     /// Turns compare mode on or off at real time `time`; the toggle's segments follow.
     func setComparing(_ on: Bool, atReal time: Double) {
@@ -37,21 +46,35 @@ extension MotionTiers {
                          lowest: curves.map(\.lowest).min() ?? 0, highest: curves.map(\.highest).max() ?? 1)
     }
 
-    func drawCompare(into canvas: inout Canvas, at time: Double, text: Typesetter) {
+    /// The compare plot, its axis and its curves, which hold still while the playheads and the
+    /// rule move: kept as pixels until a spring, the layout or the theme changes (or, where the
+    /// controls' shadow reaches it, while they move).
+    func drawCompareBase(into canvas: inout Canvas, controls: ControlsKey?, text: Typesetter) {
         let box = layout.comparePlot
-        canvas.fillRoundedRect(box, radius: 14, with: .solid(palette.track))
         let plot = comparePlot
-        drawTarget(on: plot, into: &canvas)
-        drawTimeAxis(of: plot, into: &canvas, text: text)
-        // Every curve across the whole shared axis: one that settles sooner runs on, still, at 1.
-        let count = SpringCurve.sampleCount
-        for (index, curve) in curves.enumerated() {
-            let points = (0...count).map { step in
-                let time = plot.span * Double(step) / Double(count)
-                return plot.point(time, curve.value(at: time))
+        let underControls = !box.intersection(controlsCovering).isEmpty
+        let key = underControls && controls == nil ? nil
+            : CompareKey(springs: curves.map(\.spring), rect: box, colours: palette.series + [palette.track, palette.secondary],
+                         textScale: text.textScale, controls: underControls ? controls : nil)
+        compareSnapshot.draw(into: &canvas, covering: box, key: key) { canvas in
+            canvas.fillRoundedRect(box, radius: 14, with: .solid(palette.track))
+            drawTarget(on: plot, into: &canvas)
+            drawTimeAxis(of: plot, into: &canvas, text: text)
+            // Every curve across the whole shared axis: one that settles sooner runs on, still, at 1.
+            let count = SpringCurve.sampleCount
+            for (index, curve) in curves.enumerated() {
+                let points = (0...count).map { step in
+                    let time = plot.span * Double(step) / Double(count)
+                    return plot.point(time, curve.value(at: time))
+                }
+                canvas.strokeChartLine(points, width: 2, with: .solid(palette.series(index)))
             }
-            canvas.strokeChartLine(points, width: 2, with: .solid(palette.series(index)))
         }
+    }
+
+    /// What moves on the compare plot: each lane's playhead, the hover rule and the legend.
+    func drawCompare(into canvas: inout Canvas, at time: Double, text: Typesetter) {
+        let plot = comparePlot
         // Each fired lane's playhead rides its own curve here too.
         for index in curves.indices where index < motion.lanes.count {
             guard let head = motion.lanes[index].playhead(at: time) else { continue }

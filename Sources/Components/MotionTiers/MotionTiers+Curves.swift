@@ -7,6 +7,17 @@ import Typeset
 // the overshoot peak with its figure, the t90 point with its time, and the playhead of the last
 // move running along it.
 
+/// What a lane's kept curve pixels depend on.
+struct CurveKey: Hashable {
+    var spring: Spring
+    var rect: Rect
+    var colour: Color
+    var ground: Color
+    var rule: Color
+    /// The still controls, when their shadow reaches the plot.
+    var controls: ControlsKey?
+}
+
 extension MotionTiers {
     /// The style of the small figures on a curve.
     var markStyle: TextStyle {
@@ -17,16 +28,37 @@ extension MotionTiers {
     /// a time axis, which runs left to right either way.
     var leftEdge: TextAlignment { layout.rightToLeft ? .trailing : .leading }
 
-    func drawCurve(ofLane index: Int, in rect: Rect, into canvas: inout Canvas, at time: Double, text: Typesetter) {
-        guard index < curves.count else { return }
-        canvas.fillRoundedRect(rect, radius: 10, with: .solid(palette.track))
+    /// Lane `index`'s curve on its plot: its time axis and values.
+    func curvePlot(ofLane index: Int) -> CurvePlot {
         let curve = curves[index]
-        let plot = CurvePlot(area: rect.insetBy(dx: 10, dy: 8), span: curve.span, lowest: curve.lowest, highest: curve.highest)
-        drawTarget(on: plot, into: &canvas)
-        let colour = palette.series(index)
-        // The whole curve is the reference, quiet; the playhead's path over it is the move.
-        canvas.strokeChartLine(plot.points(of: curve), width: 2, with: .solid(colour.opacity(0.45)))
-        // The marks over the path, so its figures stay readable while it passes; the head on top.
+        return CurvePlot(area: layout.lanes[index].plot.insetBy(dx: 10, dy: 8), span: curve.span, lowest: curve.lowest, highest: curve.highest)
+    }
+
+    /// The plot and its whole curve, which hold still until the spring or the theme changes:
+    /// kept as pixels, so a frame in flight draws only the playhead and the marks over them.
+    /// Where the controls' shadow reaches the plot, the pixels also depend on the controls, and
+    /// are not kept while they move.
+    func drawCurveBase(ofLane index: Int, into canvas: inout Canvas, controls: ControlsKey?) {
+        guard index < curves.count, index < curveSnapshots.count else { return }
+        let rect = layout.lanes[index].plot
+        let curve = curves[index], plot = curvePlot(ofLane: index), colour = palette.series(index)
+        let underControls = !rect.intersection(controlsCovering).isEmpty
+        let key = underControls && controls == nil ? nil
+            : CurveKey(spring: curve.spring, rect: rect, colour: colour, ground: palette.track, rule: palette.secondary,
+                       controls: underControls ? controls : nil)
+        curveSnapshots[index].draw(into: &canvas, covering: rect, key: key) { canvas in
+            canvas.fillRoundedRect(rect, radius: 10, with: .solid(palette.track))
+            drawTarget(on: plot, into: &canvas)
+            // The whole curve is the reference, quiet; the playhead's path over it is the move.
+            canvas.strokeChartLine(plot.points(of: curve), width: 2, with: .solid(colour.opacity(0.45)))
+        }
+    }
+
+    /// What moves over lane `index`'s curve: the last move's path, the marks over it so its
+    /// figures stay readable while it passes, and the playhead on top.
+    func drawCurveOverlay(ofLane index: Int, in rect: Rect, into canvas: inout Canvas, at time: Double, text: Typesetter) {
+        guard index < curves.count else { return }
+        let curve = curves[index], plot = curvePlot(ofLane: index), colour = palette.series(index)
         let head = drawPath(ofLane: index, on: plot, colour: colour, into: &canvas, at: time)
         drawMarks(of: curve, on: plot, colour: colour, into: &canvas, text: text)
         if let head {

@@ -1,4 +1,5 @@
 import Geometry
+import Glass
 import Motion
 import Raster
 import Typeset
@@ -7,6 +8,17 @@ import Typeset
 // spring with its curve (or, comparing, every curve on one plot), the custom lane's wheels, and a
 // tile per role.
 
+/// What the kept pixels of the still speed and compare controls depend on.
+struct ControlsKey: Hashable {
+    var speed: Int
+    var compare: Int
+    var speedRow: Rect
+    var compareRow: Rect
+    var palette: [Color]
+    var glass: GlassAppearance
+    var textScale: Double
+}
+
 extension MotionTiers {
     public func draw(into canvas: inout Canvas, at realTime: Double, text: Typesetter) {
         let time = clock.local(at: realTime)
@@ -14,6 +26,14 @@ extension MotionTiers {
         // Circular corners and no blurred shadow: at this size a continuous-corner path and a
         // blur would cost most of the frame budget, and the card reads against the ground anyway.
         canvas.fillRoundedRect(card, radius: 24, with: .solid(palette.card))
+        // What is kept as pixels is drawn first, straight on the card, so nothing that moves is
+        // ever caught under it: the glass controls, then the plots with their still curves.
+        let controls = drawControls(into: &canvas, at: realTime, text: text)
+        if comparing {
+            drawCompareBase(into: &canvas, controls: controls, text: text)
+        } else {
+            for index in layout.lanes.indices { drawCurveBase(ofLane: index, into: &canvas, controls: controls) }
+        }
 
         let title = text.layout("Motion tiers", style: TextStyle(size: 22, color: palette.text, tracking: -0.3, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(title, into: &canvas, at: layout.title)
@@ -23,9 +43,7 @@ extension MotionTiers {
             maximumWidth: layout.card.width - 2 * TiersLayout.padding - layout.switchHit.width - 12, minimumScaleFactor: 0.8)
         text.draw(hint, into: &canvas, at: layout.subtitle)
         drawSwitch(into: &canvas, at: time, text: text)
-        drawSpeed(into: &canvas, at: realTime, text: text)
-        motion.comparePicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
-                                  appearance: glass, text: text, cache: compareGlass)
+        drawSpeedCaption(into: &canvas, text: text)
 
         for (index, lane) in layout.lanes.enumerated() where index < motion.lanes.count {
             drawLane(index, in: lane, into: &canvas, at: time, text: text)
@@ -62,16 +80,40 @@ extension MotionTiers {
         canvas.fillCircle(center: Point(x, track.midY), radius: radius, with: .solid(.white))
     }
 
-    /// The slow-motion picker and its caption; the picker moves on real time.
-    private func drawSpeed(into canvas: inout Canvas, at realTime: Double, text: Typesetter) {
+    /// Where the kept pixels of the controls reach: their lift shadow goes about 27 pt out and
+    /// 8 pt down.
+    var controlsCovering: Rect {
+        let rows = layout.speedRow.union(layout.compareRow)
+        return Rect(rows.minX - 28, rows.minY - 20, rows.width + 56, rows.height + 56)
+    }
+
+    /// The slow-motion picker and the compare toggle. Both move on real time; at rest they are
+    /// copied back from the last frame, since their glass costs more to draw than everything
+    /// else on the card that holds still. Returns what the kept pixels were drawn for, or nil
+    /// while the controls move.
+    private func drawControls(into canvas: inout Canvas, at realTime: Double, text: Typesetter) -> ControlsKey? {
+        let speed = motion.speedPicker, compare = motion.comparePicker
+        let still = !speed.isAnimating(at: realTime) && !compare.isAnimating(at: realTime) && speed.pressed == nil && compare.pressed == nil
+        let key = still ? ControlsKey(speed: speed.selection, compare: compare.selection, speedRow: layout.speedRow,
+                                      compareRow: layout.compareRow, palette: palette.controls, glass: glass,
+                                      textScale: text.textScale) : nil
+        controlsSnapshot.draw(into: &canvas, covering: controlsCovering, key: key) { canvas in
+            speed.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
+                       appearance: glass, text: text, cache: speedGlass)
+            compare.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
+                         appearance: glass, text: text, cache: compareGlass)
+        }
+        return key
+    }
+
+    /// The speed picker's caption, at the leading side.
+    private func drawSpeedCaption(into canvas: inout Canvas, text: Typesetter) {
         let caption = clock.speed < 1 ? "Slow motion: the whole screen at \(TiersMotion.speedLabel(clock.speed)) (keys 1–4)"
             : "Speed (keys 1–4)"
         let style = TextStyle(size: 13, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
         let room = layout.card.width - layout.speedRow.width - layout.compareRow.width - 12 - 3 * TiersLayout.padding
         let line = text.layout(caption, style: style, maximumWidth: max(room, 40), minimumScaleFactor: 0.8)
         text.draw(line, into: &canvas, at: layout.speedLabel)
-        motion.speedPicker.draw(into: &canvas, at: realTime, accent: palette.accent, muted: palette.secondary, ink: palette.ink,
-                                appearance: glass, text: text, cache: speedGlass)
     }
 
     private func drawLane(_ index: Int, in place: TiersLayout.Lane, into canvas: inout Canvas, at time: Double, text: Typesetter) {
@@ -113,6 +155,6 @@ extension MotionTiers {
         canvas.drawShadow(of: puck, color: Color.black.opacity(0.18), radius: 4, offset: Point(0, 2))
         canvas.fillCircle(center: center, radius: place.puckRadius, with: .solid(palette.puck))
 
-        if !comparing { drawCurve(ofLane: index, in: place.plot, into: &canvas, at: time, text: text) }
+        if !comparing { drawCurveOverlay(ofLane: index, in: place.plot, into: &canvas, at: time, text: text) }
     }
 }

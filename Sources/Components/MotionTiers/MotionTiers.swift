@@ -68,6 +68,10 @@ public final class MotionTiers: Piece {
     /// Each lane's whole curve, for the spring it moves on now (under Reduce Motion, the
     /// substitute's); remade when Reduce Motion or the custom spring changes.
     var curves: [SpringCurve] = []
+    /// Each lane's plot and curve as last drawn, and the still controls (speed and compare).
+    let curveSnapshots = (0..<MotionTiersModel.laneCount).map { _ in StillSnapshot<CurveKey>() }
+    let controlsSnapshot = StillSnapshot<ControlsKey>()
+    let compareSnapshot = StillSnapshot<CompareKey>()
     /// Whether every curve is drawn on one plot.
     var comparing = false
     /// The time on the compare plot under a hovering pointer, in seconds into the move.

@@ -27,6 +27,9 @@ struct TiersPalette {
     /// to the lanes.
     var series: [Color]
 
+    /// The colours the glass controls are drawn in, and the card they sit on.
+    var controls: [Color] { [card, secondary, accent, ink] }
+
     /// Lane `index`'s colour.
     func series(_ index: Int) -> Color { series[min(max(index, 0), series.count - 1)] }
 

@@ -97,6 +97,10 @@ extension Canvas {
     /// The pixels drawing may touch now: the clip's bounds.
     public var clipBounds: PixelBounds { state.clip.bounds }
 
+    /// Whether the clip is its bounds alone, with no shape's mask: then everything drawn inside
+    /// the bounds lands whole.
+    public var clipIsRectangle: Bool { state.clip.mask == nil }
+
     /// Copies `image` with its top-left pixel on pixel (`x`, `y`), replacing what is there,
     /// inside the clip's bounds only (a shape clip's mask is not applied). A cached layer drawn
     /// back this way costs one row copy per row.
