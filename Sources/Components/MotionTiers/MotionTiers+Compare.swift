@@ -93,7 +93,7 @@ extension MotionTiers {
         canvas.strokeLine(from: Point(plot.area.minX, baseline), to: Point(plot.area.maxX, baseline),
                           style: StrokeStyle(width: 1, snapsToPixels: true), with: .solid(palette.secondary.opacity(0.35)))
         for time in plot.gridTimes {
-            let label = text.layout(time == 0 ? "0" : "\(fixed(time, digits: plot.gridDigits)) s", style: style)
+            let label = text.layout(text.inFigureOrder([TextSpan(time == 0 ? "0" : "\(fixed(time, digits: plot.gridDigits)) s")]), style: style)
             let x = min(max(plot.x(time), plot.area.minX + label.width / 2), plot.area.maxX - label.width / 2)
             text.draw(label, into: &canvas, at: Point(x, plot.area.maxY + 18), alignment: .center)
         }
@@ -109,7 +109,7 @@ extension MotionTiers {
             canvas.fillCircle(center: dot, radius: 4.5, with: .solid(palette.card))
             canvas.fillCircle(center: dot, radius: 3, with: .solid(palette.series(index)))
         }
-        let label = text.layout("\(fixed(time, digits: 2)) s", style: markStyle)
+        let label = text.layout(text.inFigureOrder([TextSpan("\(fixed(time, digits: 2)) s")]), style: markStyle)
         let labelX = min(max(x, plot.area.minX + label.width / 2), plot.area.maxX - label.width / 2)
         text.draw(label, into: &canvas, at: Point(labelX, plot.area.minY - 3), alignment: .center)
     }

@@ -84,7 +84,8 @@ extension MotionTiers {
             from: Point(ninety.x, plot.y(0)), to: ninety,
             style: StrokeStyle(width: 1, dash: [2, 3], snapsToPixels: true), with: .solid(palette.secondary.opacity(0.6)))
         canvas.fillCircle(center: ninety, radius: 3, with: .solid(palette.text))
-        let t90 = text.layout("t90 \(fixed(measurement.t90, digits: 2)) s", style: markStyle)
+        // Figures keep their own order right to left ("+8.4%", not "8.4%+"), as on the axis.
+        let t90 = text.layout(text.inFigureOrder([TextSpan("t90 \(fixed(measurement.t90, digits: 2)) s")]), style: markStyle)
         let t90X = max(ninety.x - 6 - t90.width, plot.area.minX)
         // Beside the point where it fits; else under it, right of the dashed drop.
         if t90X + t90.width <= ninety.x - 4 {
@@ -95,7 +96,7 @@ extension MotionTiers {
         guard let peakTime = measurement.peakTime, measurement.overshoot >= 0.0005 else { return }
         let peak = plot.point(peakTime, 1 + measurement.overshoot)
         canvas.fillCircle(center: peak, radius: 4, with: .solid(palette.peak))
-        let figure = text.layout("+\(fixed(measurement.overshoot * 100, digits: 1))%", style: markStyle)
+        let figure = text.layout(text.inFigureOrder([TextSpan("+\(fixed(measurement.overshoot * 100, digits: 1))%")]), style: markStyle)
         let x = min(peak.x + 7, plot.area.maxX - figure.width)
         text.draw(figure, into: &canvas, at: Point(x, max(peak.y + 4, plot.area.minY + 9)), alignment: leftEdge)
     }

@@ -117,9 +117,9 @@ struct TiersLayout {
         let plotWidth = comparing ? inner.width * 0.5 : min(400, inner.width * 0.32)
         var y = inner.minY + Self.headerHeight * scale
         // The picker's figures grow with the text, unlike the lanes, which stop at 1.3×.
-        let speedWidth = min(Self.speedRowWidth * max(textScale, 1), inner.width * 0.6)
+        let speedWidth = min(Self.speedRowWidth * max(textScale, 1), inner.width * 0.5)
         speedRow = Rect(inner.maxX - speedWidth, y, speedWidth, SegmentRow.height)
-        let compareWidth = min(Self.compareRowWidth * max(textScale, 1), inner.width * 0.35)
+        let compareWidth = min(Self.compareRowWidth * max(textScale, 1), inner.width * 0.3)
         compareRow = Rect(speedRow.minX - 12 - compareWidth, y, compareWidth, SegmentRow.height)
         speedLabel = Point(inner.minX, y + SegmentRow.height / 2 + 4.5)
         y += Self.controlsHeight
