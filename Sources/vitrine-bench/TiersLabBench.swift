@@ -19,10 +19,9 @@ import Viewer
 func runTiersLabBench(frames: Int, text: TextEngine) -> Bool {
     for comparing in [false, true] {
         guard let times = measureLab(comparing: comparing, frames: frames, text: text) else { return false }
-        let sorted = times.sorted()
-        let p50 = sorted[sorted.count / 2] * 1000
-        let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))] * 1000
-        print("tiers \(comparing ? "compare " : "")frame p99 \(String(format: "%.2f", p99)) ms p50 \(String(format: "%.2f", p50)) ms")
+        let summary = FrameTimes(times, whole: [])
+        print("tiers \(comparing ? "compare " : "")frame p99 \(String(format: "%.2f", summary.p99 * 1000)) ms"
+              + " p50 \(String(format: "%.2f", summary.p50 * 1000)) ms")
     }
     return true
 }
