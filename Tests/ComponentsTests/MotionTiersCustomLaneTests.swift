@@ -106,3 +106,14 @@ struct MotionTiersCustomLaneTests {
         #expect(tiers.model.custom == .opening)
     }
 }
+
+@Suite("Motion tiers: the wheels' ticks")
+struct MotionTiersWheelTickTests {
+    @Test("A wheel notch ticks as a Wheel Picker does, and the lab's ticks carry it")
+    func wheelNotchTicks() throws {
+        let tiers = try MotionTiersCustomLaneTests.lab()
+        #expect(tiers.ticks.isEmpty)
+        _ = tiers.handleWheel(WheelEvent(at: tiers.durationWheel.strip.center, delta: Point(0, -1), time: .milliseconds(10)))
+        #expect(tiers.ticks.count == 1)
+    }
+}

@@ -80,10 +80,10 @@ extension MotionTiers {
         return .object(fields)
     }
 
-    /// None: the demo has no haptics of its own. It is not one of the seeds' pieces, and it shows
-    /// motion (the springs and the roles' keyframes), which a tick on every fire or play would
-    /// only talk over.
-    public var ticks: [HapticTick] { [] }
+    /// Only the custom lane's wheels tick, as a Wheel Picker does when a value passes. The demo
+    /// has no haptics of its own: it shows motion (the springs and the roles' keyframes), which a
+    /// tick on every fire or play would only talk over.
+    public var ticks: [HapticTick] { HapticTick.merged(wheels.map(\.ticks)) }
 
     /// What a voice reads: what the visitor last did with Reduce Motion's state, "Motion tiers,
     /// 5 springs at rest, Reduce Motion off" as it opens, then "Motion tiers, all 5 springs fired,
