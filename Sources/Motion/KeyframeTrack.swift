@@ -8,8 +8,8 @@
 ///     let playback = shake.play(from: 0)
 ///     playback.value(at: 0.06)   // −8: the first swing
 public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
-    /// The steps, in order.
-    var keyframes: [Keyframe<Value>]
+    /// The steps, in order: what a lab reads to name a preset's timing (its landing spring).
+    public private(set) var keyframes: [Keyframe<Value>]
 
     public init(_ keyframes: [Keyframe<Value>]) {
         self.keyframes = keyframes

@@ -14,11 +14,16 @@ struct MotionTiersModelTests {
         #expect(model.measurements == MotionTiersModel.tiers.map { SpringMeasurement($0.spring) })
     }
 
-    @Test("The roles shown are the eleven the issue names, in its order, without ambient")
-    func roles() {
-        #expect(MotionTiersModel.roles.map(\.rawValue) == [
-            "press", "release", "settle", "snap", "value", "rebound", "morph", "reveal", "dismiss", "success", "error",
+    @Test("The grid shows every role, ambient last, then the pop and shake presets, then the language's six other parts")
+    func tiles() {
+        #expect(MotionTiersModel.tiles.map(\.name) == [
+            "press", "release", "settle", "snap", "value", "rebound", "morph", "reveal", "dismiss", "success", "error", "ambient",
+            "pop", "shake", "follow", "cascade", "morph text", "blur swap", "grab lift", "group pop",
         ])
+        #expect(Set(MotionTiersModel.tiles.compactMap { tile -> Role? in
+            if case .role(let role) = tile { return role }
+            return nil
+        }) == Set(Role.allCases))
     }
 
     @Test("Each lane moves on its tier's spring, and under Reduce Motion on the still substitute, but the tight tier keeps its own")
@@ -52,25 +57,16 @@ struct MotionTiersModelTests {
         #expect(model.fireCount == 2)
     }
 
-    @Test("Each role's plays are counted on their own")
+    @Test("Each tile's plays are counted on their own")
     func plays() {
         var model = MotionTiersModel()
-        model.play(.success)
-        model.play(.success)
-        model.play(.press)
-        #expect(model.plays(of: .success) == 2)
-        #expect(model.plays(of: .press) == 1)
-        #expect(model.plays(of: .error) == 0)
+        model.play(.role(.success))
+        model.play(.role(.success))
+        model.play(.part(.follow))
+        #expect(model.plays(of: .role(.success)) == 2)
+        #expect(model.plays(of: .part(.follow)) == 1)
+        #expect(model.plays(of: .role(.error)) == 0)
         #expect(model.plays.reduce(0, +) == 3)
-    }
-
-    @Test("A role the demo does not show is not counted")
-    func unshownRole() {
-        var model = MotionTiersModel()
-        let counted = model.play(.ambient)
-        #expect(!counted)
-        #expect(model.plays(of: .ambient) == 0)
-        #expect(model.plays.allSatisfy { $0 == 0 })
     }
 }
 
@@ -147,10 +143,10 @@ struct MotionTiersArenaTests {
     func tileTapPlays() throws {
         let tiers = try Self.piece()
         let router = GestureRouter()
-        let tile = tiers.layout.roleTiles[9]
+        let tile = tiers.layout.roleTiles[try #require(MotionTiersModel.tiles.firstIndex(of: .role(.success)))]
         Self.down(router, tiers, at: Point(tile.midX, tile.midY), ms: 0)
         router.handle(.up(.mouse, at: Point(tile.midX, tile.midY), time: .milliseconds(80)))
-        #expect(tiers.model.plays(of: .success) == 1)
+        #expect(tiers.model.plays(of: .role(.success)) == 1)
         #expect(tiers.isAnimating(at: 0.1))
     }
 

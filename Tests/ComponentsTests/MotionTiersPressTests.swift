@@ -13,29 +13,29 @@ struct MotionTiersPressTests {
     static func demo() throws -> (MotionTiers, GestureRouter, Point) {
         let tiers = MotionTiers()
         tiers.layout(in: Rect(0, 0, 1200, 760), theme: Theme(), text: try TextEngine().typesetter(.standard))
-        let index = try #require(MotionTiersModel.roles.firstIndex(of: .press))
+        let index = try #require(MotionTiersModel.tiles.firstIndex(of: .role(.press)))
         let tile = tiers.layout.roleTiles[index]
         return (tiers, GestureRouter(), Point(tile.midX, tile.midY))
     }
 
-    static func pressIndex() -> Int { MotionTiersModel.roles.firstIndex(of: .press) ?? 0 }
+    static func pressIndex() -> Int { MotionTiersModel.tiles.firstIndex(of: .role(.press)) ?? 0 }
 
     @Test("The press tile sinks from the touch's own frame and stays down until the finger lifts")
     func pressStartsOnTheTouch() throws {
         let (tiers, router, point) = try Self.demo()
         router.handle(.down(.mouse, at: point, time: .milliseconds(1000)), candidates: tiers.recognizers(at: point))
-        let example = tiers.motion.roles[Self.pressIndex()]
+        let example = tiers.motion.tiles[Self.pressIndex()]
         #expect(example.isHeld)
         #expect(example.progress.value(at: 1.016) > 0.05, "one frame after the touch it is already sinking")
         #expect(example.progress.value(at: 1.6) > 0.99, "held, it stays down")
         router.handle(.up(.mouse, at: point, time: .milliseconds(1700)))
-        let released = tiers.motion.roles[Self.pressIndex()]
+        let released = tiers.motion.tiles[Self.pressIndex()]
         #expect(!released.isHeld)
         #expect(released.progress.value(at: 1.7) > 0.99 && released.progress.value(at: 3) < 0.01)
     }
 
     /// The width of what the press tile draws across its middle row, in pixels, at `time`.
-    static func dotWidth(_ example: RoleExample, at time: Double) -> (width: Int, centre: Color) {
+    static func dotWidth(_ example: LabExample, at time: Double) -> (width: Int, centre: Color) {
         var canvas = Canvas(width: 120, height: 40, scale: 1)
         canvas.clear(.white)
         example.draw(into: &canvas, in: Rect(0, 0, 120, 40), at: time, palette: TiersPalette(Theme()))
@@ -45,7 +45,7 @@ struct MotionTiersPressTests {
 
     @Test("Fully pressed, the tile's dot sinks to the seeds' 0.92, not further")
     func pressDepthFollowsTheSeeds() {
-        var example = RoleExample(role: .press)
+        var example = LabExample(role: .press)
         let rest = Self.dotWidth(example, at: 0).width
         example.pressDown(at: 0, reduceMotion: false)
         let pressed = Self.dotWidth(example, at: 1).width
@@ -57,7 +57,7 @@ struct MotionTiersPressTests {
 
     @Test("Under Reduce Motion the press shades the dot and keeps its size")
     func reduceMotionShades() {
-        var example = RoleExample(role: .press)
+        var example = LabExample(role: .press)
         let rest = Self.dotWidth(example, at: 0)
         example.pressDown(at: 0, reduceMotion: true)
         let pressed = Self.dotWidth(example, at: 1)
@@ -67,7 +67,7 @@ struct MotionTiersPressTests {
 
     @Test("Success pops by the seeds' 0.08, and no pop swells past 0.25")
     func popFollowsTheSeeds() {
-        var success = RoleExample(role: .success)
+        var success = LabExample(role: .success)
         success.play(at: 0, reduceMotion: false)
         let peak = stride(from: 0.0, through: 0.7, by: 0.002).map { success.keyframes.value(at: $0) }.max()!
         #expect(abs(peak - 1.08) < 0.01, "peak \(peak)")

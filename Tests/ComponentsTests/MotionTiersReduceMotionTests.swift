@@ -33,7 +33,7 @@ struct MotionTiersReduceMotionTests {
 
     /// The width of the reveal tile's surface across its middle row, mid-reveal.
     static func revealWidth(reduceMotion: Bool) -> Int {
-        var example = RoleExample(role: .reveal)
+        var example = LabExample(role: .reveal)
         example.play(at: 0, reduceMotion: reduceMotion)
         // Early in the reveal, while it is partly shown.
         let time = reduceMotion ? 0.05 : 0.04

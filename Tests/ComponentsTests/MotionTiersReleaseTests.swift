@@ -10,7 +10,7 @@ import Typeset
 struct MotionTiersReleaseTests {
     /// The width of the release tile's surface across its middle row at `time`, in pixels of
     /// coverage (edge pixels count their part), so a fraction of a pixel past rest shows.
-    static func width(_ example: RoleExample, at time: Double) -> Double {
+    static func width(_ example: LabExample, at time: Double) -> Double {
         var canvas = Canvas(width: 140, height: 40, scale: 1)
         canvas.clear(.white)
         example.draw(into: &canvas, in: Rect(0, 0, 140, 40), at: time, palette: TiersPalette(Theme()))
@@ -20,7 +20,7 @@ struct MotionTiersReleaseTests {
 
     @Test("Release springs a pressed surface back through rest, not a puck along a track")
     func releaseSpringsBackThroughRest() {
-        var example = RoleExample(role: .release)
+        var example = LabExample(role: .release)
         let rest = Self.width(example, at: 0)
         example.play(at: 0, reduceMotion: false)
         let widths = stride(from: 0.0, through: 1.0, by: 0.008).map { Self.width(example, at: $0) }
@@ -32,7 +32,7 @@ struct MotionTiersReleaseTests {
 
     @Test("Under Reduce Motion the release lifts a shade and never changes size")
     func releaseUnderReduceMotion() {
-        var example = RoleExample(role: .release)
+        var example = LabExample(role: .release)
         example.play(at: 0, reduceMotion: true)
         // Shaded, the surface is lighter but never as light as the ground: count what it covers.
         let widths = stride(from: 0.0, through: 1.0, by: 0.02).map { time -> Int in

@@ -111,28 +111,30 @@ struct MotionTiersTests {
         #expect(hard.target == 1, "0.333 + 2 × 0.099 = 0.53 goes on")
     }
 
-    @Test("Every role plays its example, and the examples come to rest")
-    func rolesPlay() {
+    @Test("Every tile plays its example, and the examples come to rest once the ambient loop is stopped")
+    func tilesPlay() {
         let tiers = MotionTiers()
-        for role in MotionTiersModel.roles {
-            tiers.playRole(role, at: 1)
+        for tile in MotionTiersModel.tiles {
+            tiers.playTile(tile, at: 1)
         }
         #expect(tiers.model.plays.allSatisfy { $0 == 1 })
         #expect(tiers.isAnimating(at: 1.1))
-        #expect(!tiers.isAnimating(at: 10))
+        #expect(tiers.isAnimating(at: 10), "the ambient loop still breathes")
+        tiers.playTile(.role(.ambient), at: 10)
+        #expect(!tiers.isAnimating(at: 13))
     }
 
     @Test("Shake and pop play on their keyframes")
     func keyframes() throws {
-        var error = RoleExample(role: .error)
+        var error = LabExample(role: .error)
         error.play(at: 0, reduceMotion: false)
         #expect(abs(error.keyframes.value(at: 0.06) + 8) < 1e-6)
-        var success = RoleExample(role: .success)
+        var success = LabExample(role: .success)
         #expect(success.keyframes.value(at: 0) == 1)
         success.play(at: 0, reduceMotion: false)
         #expect(success.keyframes.value(at: 0.08) < 1)
         #expect(success.keyframes.value(at: 0.22) > 1)
-        var still = RoleExample(role: .error)
+        var still = LabExample(role: .error)
         still.play(at: 0, reduceMotion: true)
         #expect(still.keyframes.value(at: 0.06) == 0)
     }

@@ -52,17 +52,31 @@ extension MotionTiers {
         drawWheels(into: &canvas, at: realTime, text: text)
 
         let rolesTitle = text.layout(
-            "Roles", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true, maximumTextScale: TiersLayout.maximumTextScale))
+            "Roles, presets and parts", style: TextStyle(size: 12, color: palette.secondary, tracking: 1.2, isUppercased: true, maximumTextScale: TiersLayout.maximumTextScale))
         text.draw(rolesTitle, into: &canvas, at: layout.rolesTitle)
-        let roles = motion.roles
-        for (index, tile) in layout.roleTiles.enumerated() where index < roles.count {
-            canvas.fillRoundedRect(tile, radius: 14, with: .solid(palette.track))
-            let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, 40)
-            roles[index].draw(into: &canvas, in: stage, at: time, palette: palette)
-            let name = text.layout(
-                roles[index].role.rawValue, style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale),
-                maximumWidth: tile.width - 24)
-            text.draw(name, into: &canvas, at: Point(tile.midX, tile.maxY - 12), alignment: .center)
+        let ink = LabInk(palette: palette, text: text, glass: glass, groupGlass: groupPopGlass)
+        for (index, tile) in layout.roleTiles.enumerated() where index < motion.tiles.count {
+            drawTile(motion.tiles[index], in: tile, at: time, ink: ink, into: &canvas)
+        }
+    }
+
+    /// One tile: its scene, its name, and the tier it moves on, with under Reduce Motion the
+    /// substitute it plays instead on a line of its own.
+    private func drawTile(_ example: LabExample, in tile: Rect, at time: Double, ink: LabInk, into canvas: inout Canvas) {
+        canvas.fillRoundedRect(tile, radius: 14, with: .solid(palette.track))
+        let stage = Rect(tile.minX + 12, tile.minY + 10, tile.width - 24, TiersLayout.tileStageHeight)
+        example.draw(into: &canvas, in: stage, at: time, ink: ink)
+        let width = tile.width - 16
+        let name = ink.text.layout(
+            example.tile.name, style: TextStyle(size: 13, color: palette.text, maximumTextScale: TiersLayout.maximumTextScale),
+            maximumWidth: width)
+        ink.text.draw(name, into: &canvas, at: Point(tile.midX, tile.minY + 66), alignment: .center)
+        let small = TextStyle(size: 11, color: palette.secondary, maximumTextScale: TiersLayout.maximumTextScale)
+        var lines = [example.tile.tier]
+        if model.reduceMotion { lines.append(example.tile.substituteLine) }
+        for (index, string) in lines.enumerated() {
+            let line = ink.text.layout(string, style: small, maximumWidth: width, minimumScaleFactor: 0.75)
+            ink.text.draw(line, into: &canvas, at: Point(tile.midX, tile.minY + 82 + 14 * Double(index)), alignment: .center)
         }
     }
 

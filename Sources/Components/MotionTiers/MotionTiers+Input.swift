@@ -3,7 +3,7 @@ import Glass
 import Gestures
 import Motion
 
-// Pointer and key input: a lane's tap and pan, a role tile's tap, the switch, the speed picker,
+// Pointer and key input: a lane's tap and pan, a tile's tap or hold, the switch, the speed picker,
 // the compare toggle and the custom lane's wheels; Space, R, C, 1–4, and the arrows for a wheel.
 
 extension MotionTiers {
@@ -23,8 +23,8 @@ extension MotionTiers {
             // The pan claims a horizontal drag; anything else that lifts in place is a tap.
             return [lanePans[index], laneTaps[index]]
         }
-        if let index = layout.roleTiles.firstIndex(where: { $0.contains(point) }) {
-            return index == MotionTiersModel.pressRoleIndex ? [pressHold] : [roleTaps[index]]
+        if let index = layout.roleTiles.firstIndex(where: { $0.contains(point) }), index < tileRecognizers.count {
+            return [tileRecognizers[index]]
         }
         return []
     }
@@ -101,20 +101,7 @@ extension MotionTiers {
             }
             lanePans.append(pan)
         }
-        for role in MotionTiersModel.roles {
-            let tap = TapRecognizer()
-            tap.onTap = { [unowned self] details in playRole(role, at: clock.local(at: details.time.inSeconds)) }
-            roleTaps.append(tap)
-        }
-        // The first change of a drag with no minimum distance is the touch itself.
-        pressHold.onChanged = { [unowned self] value in
-            if !motion.roles[MotionTiersModel.pressRoleIndex].isHeld { pressRole(at: clock.local(at: value.time.inSeconds)) }
-        }
-        pressHold.onEnded = { [unowned self] value in releaseRole(at: clock.local(at: value.time.inSeconds)) }
-        pressHold.onCancelled = { [unowned self] in
-            // A cancel carries no time; the press's own start is the latest known.
-            releaseRole(at: motion.roles[MotionTiersModel.pressRoleIndex].heldSince)
-        }
+        tileRecognizers = MotionTiersModel.tiles.indices.map(makeTileRecognizer)
         // The speed picker and the compare toggle are on real time: they answer at once at any
         // speed.
         speedHold = SegmentHold(row: { [unowned self] change in change(&motion.speedPicker) },
@@ -124,6 +111,27 @@ extension MotionTiers {
         switchTap.onTap = { [unowned self] details in
             setReduceMotion(!model.reduceMotion, at: clock.local(at: details.time.inSeconds))
         }
+    }
+
+    /// A tap that plays tile `index`, or for a held tile a hold: the first change of a drag with
+    /// no minimum distance is the touch itself, and the lift or a cancel lets go.
+    private func makeTileRecognizer(_ index: Int) -> GestureRecognizer {
+        let tile = MotionTiersModel.tiles[index]
+        guard tile.isHeld else {
+            let tap = TapRecognizer()
+            tap.onTap = { [unowned self] details in playTile(tile, at: clock.local(at: details.time.inSeconds)) }
+            return tap
+        }
+        let hold = DragRecognizer(minimumDistance: 0)
+        hold.onChanged = { [unowned self] value in
+            if !motion.tiles[index].isHeld { holdTile(index, at: clock.local(at: value.time.inSeconds)) }
+        }
+        hold.onEnded = { [unowned self] value in releaseTile(index, at: clock.local(at: value.time.inSeconds)) }
+        hold.onCancelled = { [unowned self] in
+            // A cancel carries no time; the hold's own start is the latest known.
+            releaseTile(index, at: motion.tiles[index].heldSince)
+        }
+        return hold
     }
 
     /// The distance the puck's centre travels from one end to the other, in points, signed so

@@ -1,8 +1,9 @@
 // A kiosk's idle reset for the tiers demo: the Reduce Motion switch slides back to how the screen
 // opened, compare mode closes, the custom lane's wheels spin back to the spring it opened on, and
 // every puck the visitor fired or threw springs home to the leading end on its lane's
-// spring, as a fire would send it. The role tiles finish what they play on their own clocks, and
-// the counts of fires and plays stay: like ticks, they are a record of what happened.
+// spring, as a fire would send it. A running loop eases to rest; the other tiles finish what they
+// play on their own clocks, and the counts of fires and plays stay: like ticks, they are a record
+// of what happened.
 
 extension MotionTiers {
     public func returnToOpening(at realTime: Double) {
@@ -16,6 +17,7 @@ extension MotionTiers {
         setReduceMotion(openingReduceMotion, at: time)
         // Every puck is on its way home, as at the opening: the sentence reads the pucks at rest.
         lastAction = nil
+        motion.stopLoops(at: time)
         for index in motion.lanes.indices {
             motion.lanes[index].returnHome(on: model.spring(ofLane: index), at: time)
         }

@@ -11,17 +11,24 @@ extension MotionTiers {
     }
 
     /// The `tiers` entry (DESIGN.md, "State dump"): each tier's spring as quoted and as measured
-    /// with where its puck is, each role's plays, and the rectangles a pointer aims at.
+    /// with where its puck is, each tile's tier, substitute and plays, and the rectangles a pointer aims at.
     public func state(at realTime: Double) -> JSONValue {
         let time = clock.local(at: realTime)
         let tiers: [JSONValue] = MotionTiersModel.tiers.indices.map { laneState($0, at: time) }
-        let roleEntries: [JSONValue] = motion.roles.indices.map { index in
-            let role = motion.roles[index]
-            return .object([
-                "name": .string(role.role.rawValue),
-                "plays": .number(Double(model.plays[index])),
-                "animating": .bool(time < role.restTime()),
-            ])
+        let roleEntries: [JSONValue] = motion.tiles.indices.map { index in
+            let example = motion.tiles[index]
+            let tile = example.tile
+            var fields: [JSONValue.Field] = [
+                .init("name", .string(tile.name)),
+                .init("kind", .string(tile.kind)),
+                .init("tier", .string(tile.tier)),
+                .init("substitute", .string(tile.substitute)),
+                .init("plays", .number(Double(model.plays[index]))),
+                .init("animating", .bool(time < example.restTime())),
+            ]
+            if tile.isHeld { fields.append(.init("held", .bool(example.isHeld))) }
+            if tile == .role(.ambient) { fields.append(.init("looping", .bool(example.ambient.isLooping))) }
+            return .object(fields)
         }
         return .object([
             "frame": frame.stateJSON,
@@ -81,7 +88,7 @@ extension MotionTiers {
     }
 
     /// Only the custom lane's wheels tick, as a Wheel Picker does when a value passes. The demo
-    /// has no haptics of its own: it shows motion (the springs and the roles' keyframes), which a
+    /// has no haptics of its own: it shows motion (the springs and the tiles' keyframes), which a
     /// tick on every fire or play would only talk over.
     public var ticks: [HapticTick] { HapticTick.merged(wheels.map(\.ticks)) }
 
@@ -95,7 +102,7 @@ extension MotionTiers {
         case nil: action = "\(count) springs at rest"
         case .fired: action = "all \(count) springs fired"
         case .thrown(let name): action = "\(name) spring thrown"
-        case .played(let role): action = "\(role.rawValue) played"
+        case .played(let tile): action = "\(tile.name) played"
         case .tuned: action = "custom spring \(model.custom.swiftUI)"
         case .compared: action = "comparing every curve"
         case .separated: action = "curves in their lanes"
@@ -113,8 +120,8 @@ enum TiersAction: Sendable, Hashable {
     case fired
     /// Dragged one lane's puck and let go: the lane's name.
     case thrown(String)
-    /// Tapped a role's tile.
-    case played(Role)
+    /// Tapped (or held) a tile of the grid.
+    case played(LabTile)
     /// Turned a wheel of the custom lane.
     case tuned
     /// Turned compare mode on, or off.

@@ -19,7 +19,8 @@ import Typeset
 /// the same start; clicking again mid-flight retargets them. Dragging a puck and letting go
 /// settles it with the release velocity, so a flick shows each tier's give. Compare (C, or the
 /// toggle) lays every curve on one plot. Keys 1–4, or the speed picker, slow the whole screen.
-/// Below the lanes, one tile per role plays a small example on tap. `R`, or the switch in the
+/// Below the lanes, one tile per role, preset and other part of the language plays a small
+/// example on tap (the press and the grab lift while held), naming the tier it moves on. `R`, or the switch in the
 /// corner, turns on Reduce Motion, after which every lane and role plays its substitute.
 ///
 /// The model (``MotionTiersModel``) holds what is fired, played and measured and which springs
@@ -49,10 +50,10 @@ public final class MotionTiers: Piece {
 
     var laneTaps: [TapRecognizer] = []
     var lanePans: [PanRecognizer] = []
-    var roleTaps: [TapRecognizer] = []
-    /// The press tile is held, not tapped: it claims the pointer on touch-down, as a button
-    /// does, so the press starts on the touch's own frame.
-    let pressHold = DragRecognizer(minimumDistance: 0)
+    /// One per tile: a tap, or for a held tile (press, grab lift) a drag with no minimum
+    /// distance, which claims the pointer on touch-down as a button does, so the press starts on
+    /// the touch's own frame.
+    var tileRecognizers: [GestureRecognizer] = []
     let switchTap = TapRecognizer()
     /// The speed picker's segments press in while held and pick when let go over them.
     var speedHold: SegmentHold!
@@ -64,6 +65,8 @@ public final class MotionTiers: Piece {
     var glass = GlassAppearance()
     let speedGlass = GlassCache()
     let compareGlass = GlassCache()
+    /// The group pop tile's glass.
+    let groupPopGlass = GlassCache()
 
     /// Each lane's whole curve, for the spring it moves on now (under Reduce Motion, the
     /// substitute's); remade when Reduce Motion or the custom spring changes.
@@ -129,25 +132,28 @@ public final class MotionTiers: Piece {
         lastAction = .fired
     }
 
-    /// Plays one role's example at `time`.
-    func playRole(_ role: Role, at time: Double) {
-        guard let index = MotionTiersModel.roles.firstIndex(of: role) else { return }
-        model.play(role)
-        motion.playRole(index, reduceMotion: model.reduceMotion, at: time)
-        lastAction = .played(role)
+    /// Plays one tile's example at `time`.
+    func playTile(_ tile: LabTile, at time: Double) {
+        guard let index = MotionTiersModel.tiles.firstIndex(of: tile) else { return }
+        model.play(tile)
+        motion.playTile(index, reduceMotion: model.reduceMotion, at: time)
+        lastAction = .played(tile)
     }
 
-    /// The press tile is touched at `time`: it sinks on that frame, and stays down while held.
-    func pressRole(at time: Double) {
-        let index = MotionTiersModel.pressRoleIndex
-        model.play(.press)
-        motion.pressRole(index, reduceMotion: model.reduceMotion, at: time)
-        lastAction = .played(.press)
+    /// Plays one role's tile at `time`.
+    func playRole(_ role: Role, at time: Double) { playTile(.role(role), at: time) }
+
+    /// A held tile is touched at `time`: the press sinks (the grab lifts) on that frame, and
+    /// stays so while held.
+    func holdTile(_ index: Int, at time: Double) {
+        model.play(MotionTiersModel.tiles[index])
+        motion.holdTile(index, reduceMotion: model.reduceMotion, at: time)
+        lastAction = .played(MotionTiersModel.tiles[index])
     }
 
-    /// The finger on the press tile lifts or is cancelled at `time`: it springs back through rest.
-    func releaseRole(at time: Double) {
-        motion.releaseRole(MotionTiersModel.pressRoleIndex, at: time)
+    /// The finger on a held tile lifts or is cancelled at `time`: it springs back through rest.
+    func releaseTile(_ index: Int, at time: Double) {
+        motion.releaseTile(index, at: time)
     }
 
     /// Plays the whole screen at `speed` of real time from real time `time` on.
@@ -175,7 +181,7 @@ public final class MotionTiers: Piece {
     // MARK: Piece
 
     public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
-        TiersLayout.height(forWidth: width, laneCount: MotionTiersModel.laneCount, roleCount: MotionTiersModel.roles.count,
+        TiersLayout.height(forWidth: width, laneCount: MotionTiersModel.laneCount, roleCount: MotionTiersModel.tiles.count,
                            textScale: text.textScale, wheelHeight: wheelHeight(text: text))
     }
 
@@ -184,7 +190,7 @@ public final class MotionTiers: Piece {
         laidOut = (theme, text)
         palette = TiersPalette(theme)
         rightToLeft = theme.rightToLeft
-        layout = TiersLayout(frame: frame, laneCount: MotionTiersModel.laneCount, roleCount: MotionTiersModel.roles.count,
+        layout = TiersLayout(frame: frame, laneCount: MotionTiersModel.laneCount, roleCount: MotionTiersModel.tiles.count,
                              rightToLeft: theme.rightToLeft, textScale: theme.textScale, wheelHeight: wheelHeight(text: text),
                              comparing: comparing)
         glass = theme.glassAppearance

@@ -2,7 +2,7 @@ import Motion
 
 /// What the tiers demo shows and counts, with no pixels and no clock: the tiers and the custom
 /// spring with what each measures, whether Reduce Motion is on, and how often the lanes fired and
-/// each role played.
+/// each tile played.
 ///
 /// It is a value: the piece's input writes it, and the motion (``TiersMotion``) plays each change
 /// on the springs the model names.
@@ -10,22 +10,17 @@ import Motion
 ///     var model = MotionTiersModel()
 ///     model.fire()                         // fired 1
 ///     model.setReduceMotion(true)          // every lane on MotionLanguage.stillSpring
-///     model.play(.success)                 // plays(of: .success) 1
+///     model.play(.role(.success))          // plays(of: .role(.success)) 1
 struct MotionTiersModel: Sendable, Hashable {
     /// The tiers, one lane each, from tight to calm.
     static let tiers = Tier.allCases
-    /// The roles the demo shows, one tile each, in the order the issue names them.
-    static let roles: [Role] = [
-        .press, .release, .settle, .snap, .value, .rebound, .morph, .reveal, .dismiss, .success, .error,
-    ]
+    /// What the grid shows, one tile each: every role, the presets, the language's other parts.
+    static let tiles = LabTile.all
 
     /// One lane per tier, then the custom lane.
     static let laneCount = tiers.count + 1
     /// The custom lane's index: after the tiers.
     static let customLane = tiers.count
-
-    /// The press role's tile, which is held rather than tapped.
-    static let pressRoleIndex = roles.firstIndex(of: .press) ?? 0
 
     /// What each tier's spring does on a move from rest, in lane order.
     let measurements: [SpringMeasurement]
@@ -36,7 +31,7 @@ struct MotionTiersModel: Sendable, Hashable {
     private(set) var reduceMotion: Bool
     /// How many times the lanes have been fired together.
     private(set) var fireCount = 0
-    /// How many times each role's example has played, in ``roles`` order.
+    /// How many times each tile's example has played, in ``tiles`` order.
     private(set) var plays: [Int]
 
     /// The demo before any input; `reduceMotion` from the theme it opens under.
@@ -45,7 +40,7 @@ struct MotionTiersModel: Sendable, Hashable {
         self.custom = custom
         customMeasurement = SpringMeasurement(custom.spring)
         measurements = Self.tiers.map { SpringMeasurement($0.spring) }
-        plays = Self.roles.map { _ in 0 }
+        plays = Self.tiles.map { _ in 0 }
     }
 
     /// The spring lane `index` moves on: its tier's, or under Reduce Motion the still substitute,
@@ -90,17 +85,17 @@ struct MotionTiersModel: Sendable, Hashable {
         fireCount += 1
     }
 
-    /// Counts one play of `role`'s example; false when the demo does not show that role.
+    /// Counts one play of `tile`'s example; false when the grid does not show that tile.
     @discardableResult
-    mutating func play(_ role: Role) -> Bool {
-        guard let index = Self.roles.firstIndex(of: role) else { return false }
+    mutating func play(_ tile: LabTile) -> Bool {
+        guard let index = Self.tiles.firstIndex(of: tile) else { return false }
         plays[index] += 1
         return true
     }
 
-    /// How many times `role`'s example has played (0 for a role the demo does not show).
-    func plays(of role: Role) -> Int {
-        Self.roles.firstIndex(of: role).map { plays[$0] } ?? 0
+    /// How many times `tile`'s example has played.
+    func plays(of tile: LabTile) -> Int {
+        Self.tiles.firstIndex(of: tile).map { plays[$0] } ?? 0
     }
 
     /// Turns Reduce Motion on or off; false when it already was.

@@ -70,7 +70,9 @@ struct TiersLayout {
     static let maximumTextScale = 1.3
     static let laneGap = 8.0
     static let rolesTitleHeight = 40.0
-    static let tileHeight = 84.0
+    /// A tile: its scene, its name, its tier, and under Reduce Motion the substitute.
+    static let tileHeight = 104.0
+    static let tileStageHeight = 40.0
     static let tileGap = 8.0
     static let minimumTileWidth = 140.0
 

@@ -1,7 +1,7 @@
 import Motion
 
 /// Everything in the tiers demo that moves with time: a puck per lane with the record its
-/// playhead draws, a scene per role, the Reduce Motion switch's thumb, and the speed and compare
+/// playhead draws, a scene per tile, the Reduce Motion switch's thumb, and the speed and compare
 /// controls.
 ///
 /// Callers say when each change happens and on which spring (``MotionTiersModel`` names them);
@@ -9,8 +9,8 @@ import Motion
 struct TiersMotion: Sendable {
     /// One per tier, in the model's order, then the custom lane.
     var lanes: [TierLane]
-    /// One per role shown, in the model's order.
-    var roles: [RoleExample]
+    /// One per tile of the grid, in the model's order.
+    var tiles: [LabExample]
     /// The switch's thumb: 0 off, 1 on.
     private(set) var switchPosition = Animator(0.0)
     /// The slow-motion picker: one segment per ``PlaybackClock/speeds``. It moves on real time,
@@ -23,7 +23,7 @@ struct TiersMotion: Sendable {
         speedPicker = SegmentRow(labels: PlaybackClock.speeds.map(Self.speedLabel), selection: 0, reduceMotion: reduceMotion)
         comparePicker = SegmentRow(labels: ["Lanes", "Compare"], selection: 0, reduceMotion: reduceMotion)
         lanes = MotionTiersModel.tiers.map { TierLane(tier: $0) } + [TierLane(tier: nil)]
-        roles = MotionTiersModel.roles.map { RoleExample(role: $0) }
+        tiles = MotionTiersModel.tiles.map { LabExample(tile: $0) }
         switchPosition.set(reduceMotion ? 1 : 0)
     }
 
@@ -40,31 +40,38 @@ struct TiersMotion: Sendable {
         }
     }
 
-    /// Plays role `index`'s scene at `time`.
-    mutating func playRole(_ index: Int, reduceMotion: Bool, at time: Double) {
-        roles[index].play(at: time, reduceMotion: reduceMotion)
+    /// Plays tile `index`'s scene at `time`.
+    mutating func playTile(_ index: Int, reduceMotion: Bool, at time: Double) {
+        tiles[index].play(at: time, reduceMotion: reduceMotion)
     }
 
-    /// The press tile `index` is held from `time`, until ``releaseRole(_:at:)``.
-    mutating func pressRole(_ index: Int, reduceMotion: Bool, at time: Double) {
-        roles[index].pressDown(at: time, reduceMotion: reduceMotion)
+    /// The held tile `index` (press, grab lift) is held from `time`, until ``releaseTile(_:at:)``.
+    mutating func holdTile(_ index: Int, reduceMotion: Bool, at time: Double) {
+        tiles[index].pressDown(at: time, reduceMotion: reduceMotion)
     }
 
-    mutating func releaseRole(_ index: Int, at time: Double) {
-        roles[index].pressUp(at: time)
+    mutating func releaseTile(_ index: Int, at time: Double) {
+        tiles[index].pressUp(at: time)
     }
 
-    /// Slides the switch's thumb to `on` at `time`, on the snap role as it now plays.
+    /// Slides the switch's thumb to `on` at `time`, on the snap role as it now plays; a loop
+    /// running stops, as loops do under Reduce Motion.
     mutating func flipSwitch(_ on: Bool, at time: Double) {
         switchPosition.animate(to: on ? 1 : 0, with: Role.snap.animation(reduceMotion: on), at: time)
+        for index in tiles.indices { tiles[index].reduceMotionChanged(on, at: time) }
+    }
+
+    /// An idle reset: every loop eases back to rest.
+    mutating func stopLoops(at time: Double) {
+        for index in tiles.indices { tiles[index].stopLoop(at: time) }
     }
 
     /// Whether a frame at `time` would differ from the one before. A held puck only moves with
     /// the finger, which brings its own frames; the curves are still, so the lab rests as soon as
-    /// the last puck and scene do.
+    /// the last puck and scene do (a running loop keeps it moving).
     func isAnimating(at time: Double) -> Bool {
         let laneRest = lanes.filter { !$0.isDragging }.map(\.restTime).max() ?? -.infinity
-        let roleRest = roles.map { $0.restTime() }.max() ?? -.infinity
-        return time < max(laneRest, roleRest, switchPosition.restTime)
+        let tileRest = tiles.map { $0.restTime() }.max() ?? -.infinity
+        return time < max(laneRest, tileRest, switchPosition.restTime)
     }
 }

@@ -2,11 +2,31 @@ import Geometry
 import Motion
 import Raster
 
-// Drawing each role's scene inside its tile.
+// Drawing each role's and preset's scene inside its tile.
 
-extension RoleExample {
+extension LabExample {
     /// Draws the scene inside `stage` (points) at `time`.
-    func draw(into canvas: inout Canvas, in stage: Rect, at time: Double, palette: TiersPalette) {
+    func draw(into canvas: inout Canvas, in stage: Rect, at time: Double, ink: LabInk) {
+        switch tile {
+        case .role(let role): drawRole(role, into: &canvas, in: stage, at: time, palette: ink.palette)
+        case .preset(let preset): drawPreset(preset, into: &canvas, in: stage, at: time, palette: ink.palette)
+        case .part(let part): drawPart(part, into: &canvas, in: stage, at: time, ink: ink)
+        }
+    }
+
+    /// The pop swells a dot, the shake swings a pill: each preset alone, with nothing else moving.
+    private func drawPreset(_ preset: LabPreset, into canvas: inout Canvas, in stage: Rect, at time: Double, palette: TiersPalette) {
+        let value = keyframes.value(at: time)
+        let center = stage.center
+        switch preset {
+        case .pop:
+            canvas.fillCircle(center: center, radius: min(stage.height, 28) / 2 * 0.8 * value, with: .solid(palette.puck))
+        case .shake:
+            canvas.fillRoundedRect(Rect(center.x - 26 + value, center.y - 11, 52, 22), radius: 11, with: .solid(palette.puck))
+        }
+    }
+
+    private func drawRole(_ role: Role, into canvas: inout Canvas, in stage: Rect, at time: Double, palette: TiersPalette) {
         let p = progress.value(at: time)
         let center = stage.center
         let dot = min(stage.height, 28.0) / 2
@@ -80,7 +100,10 @@ extension RoleExample {
             let rect = Rect(center.x - 26 + shake, center.y - 11, 52, 22)
             canvas.fillRoundedRect(rect, radius: 11, with: .solid(palette.puck.mixed(with: palette.error, amount: p)))
         case .ambient:
-            canvas.fillCircle(center: center, radius: dot * (0.8 + 0.2 * p), with: ink)
+            // Breathing: a halo swells and fades around a dot that grows a little.
+            let breath = ambient.value(at: time)
+            canvas.fillCircle(center: center, radius: dot * (0.85 + 0.3 * breath), with: .solid(palette.puck.opacity(0.18 * breath)))
+            canvas.fillCircle(center: center, radius: dot * (0.6 + 0.15 * breath), with: ink)
         }
     }
 }
