@@ -44,22 +44,38 @@ public enum ChartNumberFormat: Sendable, Hashable {
     /// with the same rounding as ``format(_:)`` but without building the string. Nil for values
     /// too large for that arithmetic (and for non-finite ones); format those instead.
     public func shape(of value: Double) -> Int? {
+        Self.shape(of: value, trimsZeros: trimsZeros)
+    }
+
+    /// Whether trailing zeros of the fraction are dropped: plain numbers drop them, amounts of
+    /// money keep their cents.
+    var trimsZeros: Bool {
+        if case .number = self { return true }
+        return false
+    }
+
+    /// The largest shape ``shape(of:)`` gives, plus one: a table of that many slots holds one
+    /// entry per shape.
+    static let shapeCount = 1 << 8
+
+    /// ``shape(of:)`` with the format's one question answered beforehand, for loops over a
+    /// whole series.
+    @inline(__always)
+    static func shape(of value: Double, trimsZeros: Bool) -> Int? {
         guard value.isFinite, abs(value) < 1e15 else { return nil }
         let units = (abs(value) * 100 * 1e6).rounded() / 1e6
         let hundredths = Int(units.rounded(.toNearestOrEven))
-        var whole = hundredths / 100
+        // Whole digits: below 1e17 hundredths, at most 15 comparisons, no division.
         var digits = 1
-        while whole >= 10 {
-            whole /= 10
+        var limit = 1000
+        while hundredths >= limit {
             digits += 1
+            limit &*= 10
         }
         var places = 2
-        if case .number = self {
-            var fraction = hundredths % 100
-            while places > 0, fraction % 10 == 0 {
-                fraction /= 10
-                places -= 1
-            }
+        if trimsZeros {
+            let fraction = hundredths % 100
+            places = fraction == 0 ? 0 : fraction % 10 == 0 ? 1 : 2
         }
         return (value < 0 ? 1 : 0) | places << 1 | digits << 3
     }

@@ -26,11 +26,12 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
             let points = item.points
             guard let first = points.first, let last = points.last, let low = item.lowIndex, let high = item.highIndex else { continue }
             do {
-                for point in points {
-                    values.add(point.value)
-                    let delta = point.value - first.value
-                    amounts.add(delta)
-                    if first.value != 0 { swing = max(swing, abs(delta) / abs(first.value)) }
+                values.add(points[...], minus: 0)
+                amounts.add(points[...], minus: first.value)
+                // The widest change is to the lowest or the highest point.
+                if first.value != 0 {
+                    let low = points[low].value, high = points[high].value
+                    swing = max(swing, abs(low - first.value) / abs(first.value), abs(high - first.value) / abs(first.value))
                 }
                 // A held range's percent is its change from its earlier end, so each point is
                 // measured against the farthest point after it.
@@ -60,20 +61,24 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
     }
 
     /// Keeps the last value seen of each shape, by arithmetic, and formats only those: formatting
-    /// a million points would take seconds.
+    /// a million points would take seconds. The shapes are few and small numbers, so they index
+    /// a table rather than a dictionary: ten million points are two table writes each.
     private struct ShapeCollector {
         let format: ChartNumberFormat
         var signed = false
-        private var byShape: [Int: Double] = [:]
+        private let trimsZeros: Bool
+        /// The last value of each shape, NaN for a shape not seen.
+        private var byShape = [Double](repeating: .nan, count: ChartNumberFormat.shapeCount)
         private var unusual: [String: String] = [:]
 
         init(format: ChartNumberFormat, signed: Bool = false) {
             self.format = format
             self.signed = signed
+            trimsZeros = format.trimsZeros
         }
 
         mutating func add(_ value: Double) {
-            if let shape = format.shape(of: value) {
+            if let shape = ChartNumberFormat.shape(of: value, trimsZeros: trimsZeros), shape < byShape.count {
                 byShape[shape] = value
             } else {
                 let text = string(value)
@@ -81,12 +86,29 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
             }
         }
 
+        /// Adds every value of `points`, and with `from` each one's change from it.
+        mutating func add(_ points: ArraySlice<ChartPoint>, minus origin: Double) {
+            let trims = trimsZeros
+            var strays: [Double] = []
+            byShape.withUnsafeMutableBufferPointer { table in
+                for point in points {
+                    let value = point.value - origin
+                    if let shape = ChartNumberFormat.shape(of: value, trimsZeros: trims), shape < table.count {
+                        table[shape] = value
+                    } else {
+                        strays.append(value)
+                    }
+                }
+            }
+            for value in strays { add(value) }
+        }
+
         private func string(_ value: Double) -> String { signed ? format.signed(value) : format.format(value) }
 
         /// One string per shape, sorted.
         var strings: [String] {
             var all = unusual
-            for value in byShape.values {
+            for value in byShape where !value.isNaN {
                 let text = string(value)
                 all[ScrubChartReadoutFigures.shapeKey(text)] = text
             }
