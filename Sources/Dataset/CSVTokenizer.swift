@@ -70,6 +70,11 @@ struct CSVTokenizer: Sendable {
         return buffer.count
     }
 
+    /// Numbers the next record `line`: a second parser starting partway through a file.
+    mutating func restart(atLine line: Int) {
+        self.line = line
+    }
+
     /// Counts lines that a caller read itself (the fast path of ``ParserCore``), so the line
     /// numbers of later records stay right.
     @inline(__always)

@@ -21,11 +21,16 @@ extension SeriesLoader {
     ///    exactly as the whole file would (``ParserCore/decidesAlike(onPrefix:)``), so the result
     ///    is the same series, warnings and counts as reading the file whole.
     ///
+    /// Files of `parallelMinimum` bytes or more are parsed on two threads, split at a record
+    /// boundary (see ``parse(_:size:survey:chunkSize:core:into:reportSplit:)``); `reportSplit`
+    /// hears whether the two parts were joined or the first parser read on alone.
+    ///
     /// Returns nil, having decided nothing, whenever the whole-file path is the one to take: the
     /// file is small, not a regular file, compressed, UTF-16, not valid UTF-8 (read as Latin-1),
     /// binary, JSON, or a read fails (the whole-file path then reports it).
     static func loadInChunks(_ path: String, options: LoadOptions, chunkSize: Int = 1 << 16,
-                             minimumSize: Int = 1 << 22) throws(DataError) -> TimeSeries? {
+                             minimumSize: Int = 1 << 22, parallelMinimum: Int = 1 << 23,
+                             reportSplit: ((Bool) -> Void)? = nil) throws(DataError) -> TimeSeries? {
         precondition(chunkSize >= 2 * TextDecoding.sniffLength, "the first chunk must hold the bytes the checks look at")
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
@@ -34,52 +39,98 @@ extension SeriesLoader {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               Int(status.st_size) >= minimumSize
         else { return nil }
+        let size = Int(status.st_size)
 
         let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
         defer { chunk.deallocate() }
-        guard let survey = survey(descriptor, chunk: chunk) else { return nil }
+        guard let survey = survey(descriptor, chunk: chunk, splitAt: size >= parallelMinimum ? size / 2 : nil) else { return nil }
 
-        // Second pass: parse.
+        // Second pass: parse, into one buffer sized for every record the file can hold.
         var core = ParserCore(options: options)
-        var samples: [Sample] = []
-        samples.reserveCapacity(survey.lineCount + 1)
-        var pending = PendingBytes(capacity: 2 * chunkSize)
-        defer { pending.deallocate() }
-        var offset = survey.markLength
-        // The parser is called again only once the unconsumed bytes have doubled: a record that
-        // spans many chunks (a huge quoted cell) or a sample slow to fill (many blank lines) is
-        // then re-read a logarithmic number of times, so the cost stays linear in the file.
-        var nextAttempt = 0
-        while true {
-            pending.reserve(chunkSize)
-            guard let count = readChunk(descriptor, into: pending.spare(chunkSize), at: offset) else { return nil }
-            offset += count
-            pending.count += count
-            let isFinal = count == 0
-            if !isFinal {
-                guard pending.count >= nextAttempt else { continue }
-                // The first consume decides the layout: only on a prefix that decides it alike.
-                if core.interpreter == nil && !core.decidesAlike(onPrefix: pending.bytes) {
-                    nextAttempt = 2 * pending.count
-                    continue
-                }
+        var outcome: Result<Int?, DataError> = .success(nil)
+        let samples = [Sample](unsafeUninitializedCapacity: survey.lineBreaks + 2) { buffer, initialized in
+            outcome = Result { () throws(DataError) -> Int? in
+                try parse(descriptor, size: size, survey: survey, chunkSize: chunkSize, core: &core, into: buffer,
+                          reportSplit: reportSplit)
             }
-            let used = try core.consume(pending.bytes, isFinal: isFinal, into: &samples)
-            pending.removeFirst(used)
-            nextAttempt = 2 * pending.count
-            if isFinal { break }
+            initialized = (try? outcome.get()).flatMap { $0 } ?? 0
         }
+        guard let count = try outcome.get(), count == samples.count else { return nil }
         return try finish(core, samples: samples)
+    }
+
+    /// Parses the file into `buffer`, returning how many samples it holds; nil when a read fails.
+    ///
+    /// A file with a split point is parsed in two parts at once. This thread decides the layout
+    /// on the first chunks and parses up to the split; a second thread parses from the split to
+    /// the end with a fork of the same parser (``ParserCore/forked(numberingFrom:)``), into the
+    /// buffer's far stretch, which starts past the most records the first part can hold. The
+    /// parts are joined when the first part ends cleanly at the split: every byte before it
+    /// consumed, so the one-thread parse too would start a record there (a split inside a quoted
+    /// field leaves bytes over). Otherwise the first parser reads on past the split itself and
+    /// the second part's work is dropped, so the result is always the one-thread parse's.
+    private static func parse(
+        _ descriptor: Int32, size: Int, survey: Survey, chunkSize: Int, core: inout ParserCore,
+        into buffer: UnsafeMutableBufferPointer<Sample>, reportSplit: ((Bool) -> Void)?
+    ) throws(DataError) -> Int? {
+        guard let base = buffer.baseAddress else { return 0 }
+        var first = SampleRun(base: base, capacity: buffer.count)
+        var feed = ChunkFeed(descriptor: descriptor, chunkSize: chunkSize, offset: survey.markLength, end: size)
+        defer { feed.deallocate() }
+        guard let split = survey.split else {
+            return try feed.run(core: &core, into: &first) ? first.count : nil
+        }
+        feed.end = split.offset
+        guard try feed.run(core: &core, into: &first, untilDecided: true) else { return nil }
+        let farStart = split.lineBreaks + 1
+        let startLine = core.layout?.firstDataLine ?? 1
+        if feed.offset < split.offset, first.count <= farStart, farStart < buffer.count,
+           let fork = core.forked(numberingFrom: startLine) {
+            let far = SampleRun(base: base + farStart, capacity: buffer.count - farStart)
+            let (theirs, mine) = SecondThread.run({
+                parseRest(descriptor, from: split.offset, size: size, chunkSize: chunkSize, core: fork, into: far)
+            }, alongside: {
+                Result { () throws(DataError) -> Bool in try feed.run(core: &core, into: &first) }
+            })
+            guard try mine.get() else { return nil }
+            if let theirs, feed.pendingCount == 0, (core.nextLine ?? 0) >= startLine {
+                first.append(movingFrom: theirs.samples)
+                core.absorb(theirs.core, numberedFrom: startLine)
+                reportSplit?(true)
+                return first.count
+            }
+        }
+        reportSplit?(false)
+        // One thread from here on: the rest of the file after the first part.
+        feed.end = size
+        return try feed.run(core: &core, into: &first) ? first.count : nil
+    }
+
+    /// The second thread's part: the file from `offset` to its end, on `core`. Nil when a read
+    /// fails or the parser throws; the first thread then reads this part itself.
+    private static func parseRest(_ descriptor: Int32, from offset: Int, size: Int, chunkSize: Int, core: ParserCore,
+                                  into run: SampleRun) -> (core: ParserCore, samples: SampleRun)? {
+        var core = core, run = run
+        var feed = ChunkFeed(descriptor: descriptor, chunkSize: chunkSize, offset: offset, end: size)
+        defer { feed.deallocate() }
+        guard (try? feed.run(core: &core, into: &run)) == true else { return nil }
+        return (core, run)
     }
 
     /// What the first pass learns about a file.
     private struct Survey {
         var markLength: Int
         var lineCount: Int
+        /// Line feeds and carriage returns together: at least as many as the file has records.
+        var lineBreaks: Int
+        /// Where a second parser may start: just after the first line feed past the middle, with
+        /// the line breaks before it (at least the records the first part can hold).
+        var split: (offset: Int, lineBreaks: Int)?
     }
 
-    /// The first pass: nil unless the file is plain UTF-8 (a BOM allowed) delimited text.
-    private static func survey(_ descriptor: Int32, chunk: UnsafeMutableBufferPointer<UInt8>) -> Survey? {
+    /// The first pass: nil unless the file is plain UTF-8 (a BOM allowed) delimited text. With
+    /// `splitAt`, it also finds the first line feed at or after that offset.
+    private static func survey(_ descriptor: Int32, chunk: UnsafeMutableBufferPointer<UInt8>, splitAt target: Int?) -> Survey? {
         guard let firstCount = readChunk(descriptor, into: chunk, at: 0) else { return nil }
         let first = UnsafeBufferPointer(chunk.extracting(..<firstCount))
         guard !Gzip.isCompressed(first) else { return nil }
@@ -98,13 +149,21 @@ extension SeriesLoader {
 
         var lineFeeds = 0
         var carriageReturns = 0
+        var split: (offset: Int, lineBreaks: Int)?
         var offset = firstCount
         var carried = 0          // bytes of a UTF-8 sequence cut by the previous chunk's end
         var body = firstBody
+        var bodyOffset = detected.markLength   // where `body` starts in the file
         while true {
             let check = TextDecoding.validateUTF8(body)
             guard check.isValid else { return nil }
-            let counts = lineBreakCounts(body.extracting(carried...))
+            let counted = body.extracting(carried...)
+            if let target, split == nil, bodyOffset + body.count > target,
+               let index = counted.indices.first(where: { bodyOffset + carried + $0 >= target && counted[$0] == ASCII.lineFeed }) {
+                let before = lineBreakCounts(counted.extracting(...index))
+                split = (bodyOffset + carried + index + 1, lineFeeds + carriageReturns + before.lineFeeds + before.carriageReturns)
+            }
+            let counts = lineBreakCounts(counted)
             lineFeeds += counts.lineFeeds
             carriageReturns += counts.carriageReturns
             // Move the cut sequence to the front and read the next chunk after it. At the end of
@@ -117,15 +176,19 @@ extension SeriesLoader {
             guard let count = readChunk(descriptor, into: chunk.extracting(carried...), at: offset)
             else { return nil }
             if count == 0 { break }
+            bodyOffset = offset - carried
             offset += count
             body = UnsafeBufferPointer(chunk.extracting(..<(carried + count)))
         }
-        return Survey(markLength: detected.markLength, lineCount: max(lineFeeds, carriageReturns))
+        // A split at the very end leaves the second parser nothing to do.
+        if let found = split, found.offset >= offset { split = nil }
+        return Survey(markLength: detected.markLength, lineCount: max(lineFeeds, carriageReturns),
+                      lineBreaks: lineFeeds + carriageReturns, split: split)
     }
 
     /// Fills `buffer` from `offset` as far as the file goes; the count read (0 at the end), or nil
     /// when reading fails.
-    private static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int? {
+    static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int? {
         var filled = 0
         while filled < buffer.count {
             let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
@@ -135,6 +198,71 @@ extension SeriesLoader {
             filled += count
         }
         return filled
+    }
+}
+
+/// Feeds a file's bytes from `offset` to `end` through a parser, a chunk at a time, keeping
+/// the bytes of an unfinished record for the next chunk.
+private struct ChunkFeed {
+    let descriptor: Int32
+    let chunkSize: Int
+    var offset: Int
+    /// Where this feed stops: the file's end, or the split where a second parser takes over.
+    var end: Int
+    private var pending: PendingBytes
+    /// The parser is called again only once the unconsumed bytes have doubled: a record that
+    /// spans many chunks (a huge quoted cell) or a sample slow to fill (many blank lines) is then
+    /// re-read a logarithmic number of times, so the cost stays linear in the file.
+    private var nextAttempt = 0
+
+    init(descriptor: Int32, chunkSize: Int, offset: Int, end: Int) {
+        self.descriptor = descriptor
+        self.chunkSize = chunkSize
+        self.offset = offset
+        self.end = end
+        pending = PendingBytes(capacity: 2 * chunkSize)
+    }
+
+    /// Bytes read but not consumed: the start of a record that runs past `end`.
+    var pendingCount: Int { pending.count }
+
+    /// Parses up to `end` (to the file's end, the last record final, when `end` is there), or
+    /// with `untilDecided` only until the parser has decided the layout. False when a read fails.
+    ///
+    /// The first consume waits until the buffered prefix decides the layout exactly as the whole
+    /// file would (``ParserCore/decidesAlike(onPrefix:)``).
+    mutating func run<Sink: SampleSink>(core: inout ParserCore, into sink: inout Sink,
+                                        untilDecided: Bool = false) throws(DataError) -> Bool {
+        var size = stat()
+        let fileEnd = fstat(descriptor, &size) == 0 ? Int(size.st_size) : end
+        let reachesFileEnd = end >= fileEnd
+        while true {
+            let wanted = reachesFileEnd ? chunkSize : min(chunkSize, max(end - offset, 0))
+            pending.reserve(wanted)
+            guard let count = SeriesLoader.readChunk(descriptor, into: pending.spare(wanted), at: offset) else { return false }
+            offset += count
+            pending.count += count
+            let isFinal = reachesFileEnd && count == 0
+            // A file that ends early (it shrank) ends the part too: the join then fails, and the
+            // first parser reads on alone.
+            let atEnd = isFinal || (!reachesFileEnd && (offset >= end || count == 0))
+            if !atEnd {
+                guard pending.count >= nextAttempt else { continue }
+                // The first consume decides the layout: only on a prefix that decides it alike.
+                if core.interpreter == nil && !core.decidesAlike(onPrefix: pending.bytes) {
+                    nextAttempt = 2 * pending.count
+                    continue
+                }
+            }
+            let used = try core.consume(pending.bytes, isFinal: isFinal, into: &sink)
+            pending.removeFirst(used)
+            nextAttempt = 2 * pending.count
+            if atEnd || (untilDecided && core.interpreter != nil) { return true }
+        }
+    }
+
+    func deallocate() {
+        pending.deallocate()
     }
 }
 

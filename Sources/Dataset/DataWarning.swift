@@ -41,4 +41,11 @@ struct WarningLog: Sendable, Hashable {
     }
 
     var totalCount: Int { kept.count + omittedCount }
+
+    /// Adds a later log's warnings after these, as if they had been added here one by one, their
+    /// line numbers moved by `lineShift`.
+    mutating func append(_ later: WarningLog, lineShift: Int) {
+        for warning in later.kept { add(line: warning.line + lineShift, warning.reason) }
+        omittedCount += later.omittedCount
+    }
 }

@@ -38,8 +38,8 @@ struct ParserCore {
     }
 
     /// Interprets the complete records in `buffer`, appending samples; returns the bytes used.
-    mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
-                          into samples: inout [Sample]) throws(DataError) -> Int {
+    mutating func consume<Sink: SampleSink>(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool,
+                                            into samples: inout Sink) throws(DataError) -> Int {
         if case .undecided = stage {
             guard isFinal || hasEnoughSample(buffer) else { return 0 }
             try decide(buffer, isFinal: isFinal)
@@ -105,9 +105,10 @@ struct ParserCore {
     /// The delimited loop with ``ISORowReader`` in front: each data line is offered to the fast
     /// reader first, and anything it declines goes through the tokenizer and the interpreter as one
     /// record, exactly as in the general loop. Returns the bytes used.
-    private static func consumeFast(_ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, reader: inout ISORowReader,
-                                    tokenizer: inout CSVTokenizer, interpreter: inout RowInterpreter,
-                                    samples: inout [Sample]) -> Int {
+    private static func consumeFast<Sink: SampleSink>(
+        _ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, reader: inout ISORowReader, tokenizer: inout CSVTokenizer,
+        interpreter: inout RowInterpreter, samples: inout Sink
+    ) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         let count = buffer.count
         let firstDataLine = interpreter.layout.firstDataLine
@@ -135,8 +136,8 @@ struct ParserCore {
         return count
     }
 
-    private func interpretLine(_ text: UnsafeBufferPointer<UInt8>, line: Int, columns: [String: Int], width: Int,
-                               interpreter: inout RowInterpreter, samples: inout [Sample]) {
+    private func interpretLine<Sink: SampleSink>(_ text: UnsafeBufferPointer<UInt8>, line: Int, columns: [String: Int],
+                                                 width: Int, interpreter: inout RowInterpreter, samples: inout Sink) {
         let content = trimmedLine(text)
         guard !content.isEmpty else { return }
         guard let record = JSONSeries.record(content, line: line, columns: columns, width: width) else {
@@ -144,6 +145,47 @@ struct ParserCore {
             return
         }
         if let sample = interpreter.interpret(record) { samples.append(sample) }
+    }
+
+    // MARK: - Two parsers of one file
+
+    /// The line the next record starts on, for a delimited source; nil otherwise.
+    var nextLine: Int? {
+        if case .delimited(let tokenizer, _, _) = stage { return tokenizer.line }
+        return nil
+    }
+
+    /// A parser for a later part of the same file, starting at a record's first byte: the same
+    /// layout and delimiter, with nothing counted yet, numbering lines from `line` for now
+    /// (``absorb(_:numberedFrom:)`` moves them to where they are). Nil unless this source is
+    /// delimited text whose rows do not depend on the rows before them: not row numbers, which
+    /// count from the top, and not a file of categories.
+    func forked(numberingFrom line: Int) -> ParserCore? {
+        guard case .delimited(var tokenizer, let delimiter, let fastPath) = stage, let interpreter else { return nil }
+        let layout = interpreter.layout
+        if case .rowNumber = layout.x { return nil }
+        guard layout.labelColumn == nil, line >= layout.firstDataLine else { return nil }
+        var fork = ParserCore(options: options)
+        fork.format = format
+        fork.delimiter = delimiter
+        tokenizer.restart(atLine: line)
+        fork.stage = .delimited(tokenizer, delimiter: delimiter,
+                                fastPath: fastPath == nil ? nil : ISORowReader(layout: layout, delimiter: delimiter))
+        fork.interpreter = interpreter.fresh()
+        return fork
+    }
+
+    /// Takes on what `later`, a fork that parsed the rest of the file from where this parser
+    /// stopped, found, as if this parser had read it: its lines renumbered from this parser's
+    /// next line, its warnings after these, its counts added.
+    mutating func absorb(_ later: ParserCore, numberedFrom line: Int) {
+        guard case .delimited(var tokenizer, let delimiter, let fastPath) = stage, var interpreter,
+              let laterInterpreter = later.interpreter, let laterLine = later.nextLine else { return }
+        let shift = tokenizer.line - line
+        interpreter.absorb(laterInterpreter, lineShift: shift)
+        tokenizer.restart(atLine: laterLine + shift)
+        self.interpreter = interpreter
+        stage = .delimited(tokenizer, delimiter: delimiter, fastPath: fastPath)
     }
 
     private func hasEnoughSample(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {

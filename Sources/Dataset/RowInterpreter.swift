@@ -158,6 +158,28 @@ extension RowInterpreter {
         clock.instant(.wall(seconds: Double(wallSeconds), offset: nil))
     }
 
+    /// An interpreter of the same layout with nothing counted yet and no layout notes, for a
+    /// later part of the same file read by a second parser.
+    func fresh() -> RowInterpreter {
+        var fresh = self
+        fresh.warnings = WarningLog(limit: warnings.limit)
+        fresh.skipped = 0
+        fresh.gaps = []
+        fresh.labels = []
+        fresh.rowNumber = 0
+        return fresh
+    }
+
+    /// Adds what `later` (a ``fresh()`` copy that read the rest of the file) found, after what
+    /// this one found, its line numbers moved by `lineShift`.
+    mutating func absorb(_ later: RowInterpreter, lineShift: Int) {
+        warnings.append(later.warnings, lineShift: lineShift)
+        skipped += later.skipped
+        gaps += later.gaps
+        labels += later.labels
+        rowNumber += later.rowNumber
+    }
+
     /// Counts a row the source could not even split into cells (a broken NDJSON line).
     mutating func skip(line: Int, reason: String) {
         skipped += 1

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import Dataset
+
+/// Large files are parsed on two threads, split at a record boundary (issue 21). The result must
+/// be the one-thread parse's exactly: samples bit for bit, gaps, skipped rows, warnings with
+/// their line numbers, and the omitted count.
+@Suite("Two-thread parse")
+struct TwoThreadParseTests {
+    typealias Outcome = FastPathTests.Outcome
+
+    /// The chunked two-thread load of `bytes` written to a file, and whether its parts were
+    /// joined (false: the first parser read on alone; nil: no split was tried).
+    static func twoThread(_ bytes: [UInt8], _ options: LoadOptions, chunkSize: Int = 8_192) throws
+        -> (result: FastPathTests.Result?, joined: Bool?) {
+        let url = try FileReadingTests.temporaryFile(bytes)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var joined: Bool?
+        do {
+            guard let series = try SeriesLoader.loadInChunks(url.path, options: options, chunkSize: chunkSize, minimumSize: 0,
+                                                             parallelMinimum: 0, reportSplit: { joined = $0 })
+            else { return (nil, joined) }
+            return (.loaded(Outcome(series)), joined)
+        } catch {
+            return (.failed(error.message), joined)
+        }
+    }
+
+    /// Expects the two-thread load to equal the whole-file load; returns whether it was joined.
+    @discardableResult
+    static func expectSame(_ label: String, _ bytes: [UInt8], options: LoadOptions = Fixtures.options(), chunkSize: Int = 8_192,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool? {
+        let (result, joined) = try twoThread(bytes, options, chunkSize: chunkSize)
+        #expect(result != nil, "\(label): chunked loading declined", sourceLocation: sourceLocation)
+        #expect(result == ChunkedLoadingTests.whole(bytes, options), "\(label)", sourceLocation: sourceLocation)
+        return joined
+    }
+
+    @Test("Every shared data file parses on two threads exactly as on one")
+    func sharedData() throws {
+        for path in FastPathTests.sharedFiles {
+            let bytes = try SeriesLoader.readFile(path)
+            let options = Fixtures.options()
+            let (result, _) = try Self.twoThread(bytes, options)
+            if let result { #expect(result == ChunkedLoadingTests.whole(bytes, options), "\(path)") }
+        }
+        // The two real series are split and joined, not read on alone.
+        #expect(try Self.expectSame("co2", try SeriesLoader.readFile(RealDataTests.co2)) == true)
+        #expect(try Self.expectSame("seattle", try SeriesLoader.readFile(RealDataTests.seattle)) == true)
+    }
+
+    @Test("Generated quirky files parse on two threads exactly as on one", arguments: 0..<12)
+    func generated(seed: Int) throws {
+        let delimiters = [",", ";", "\t", "|"]
+        var bytes = FastPathTests.quirkyFile(seed: UInt64(seed) &+ 2_000, rows: 3_000, delimiter: delimiters[seed % 4],
+                                             finalNewline: seed % 3 != 0)
+        if seed % 4 == 1 { bytes = [0xEF, 0xBB, 0xBF] + bytes }
+        let options = Fixtures.options { $0.warningLimit = seed % 2 == 0 ? 5 : 100_000 }
+        try Self.expectSame("seed \(seed)", bytes, options: options, chunkSize: [8_192, 9_001, 16_384][seed % 3])
+    }
+
+    /// A CSV with quoted cells holding delimiters, doubled quotes and line breaks, blank lines,
+    /// comments, missing values and broken rows, with LF, CRLF or lone-CR line ends.
+    static func quotedFile(seed: UInt64, rows: Int) -> [UInt8] {
+        var random = seed
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        let end = ["\n", "\r\n", "\r"][Int(seed % 3)]
+        var text = "time,note,value" + end
+        for row in 0..<rows {
+            let day = 1 + row / 1_440 % 28, minute = row % 1_440
+            let time = String(format: "2023-05-%02dT%02d:%02d:00", day, minute / 60, minute % 60)
+            let note: String
+            switch next(8) {
+            case 0: note = "\"a, b\(end)c \"\"quoted\"\"\""
+            case 1: note = "\"\(end)\(end)\""
+            case 2: note = "\"plain\""
+            case 3: note = "caf\u{E9}"
+            default: note = "n\(row % 10)"
+            }
+            let value: String
+            switch next(40) {
+            case 0: value = "NA"
+            case 1: value = "abc"
+            case 2: value = ""
+            default: value = "\(next(10_000)).\(next(100))"
+            }
+            switch next(60) {
+            case 0: text += end
+            case 1: text += "# a comment, \"unbalanced" + end
+            case 2: text += "\(time)" + end
+            default: break
+            }
+            text += "\(time),\(note),\(value)" + end
+        }
+        return Array(text.utf8)
+    }
+
+    @Test("Random quoted CSVs parse on two threads exactly as on one", arguments: 0..<24)
+    func randomQuoted(seed: Int) throws {
+        let bytes = Self.quotedFile(seed: UInt64(seed) &* 7_919 &+ 11, rows: 2_000 + 150 * seed)
+        let options = Fixtures.options { $0.warningLimit = [3, 50, 100_000][seed % 3] }
+        try Self.expectSame("seed \(seed)", bytes, options: options, chunkSize: [8_192, 12_345][seed % 2])
+    }
+
+    @Test("Most random quoted files are split and joined, not read on alone")
+    func randomQuotedAreJoined() throws {
+        var joined = 0
+        for seed in 0..<12 {
+            let (_, wasJoined) = try Self.twoThread(Self.quotedFile(seed: UInt64(seed) &+ 500, rows: 4_000), Fixtures.options())
+            if wasJoined == true { joined += 1 }
+        }
+        #expect(joined >= 6, "joined \(joined) of 12")
+    }
+
+    @Test("A split that falls inside a quoted cell is not joined, and the file still parses as on one thread")
+    func splitInsideQuotes() throws {
+        // The middle of the file is a long quoted cell with line breaks, so the first line feed
+        // past the middle is inside it.
+        var text = "date,note,value\n"
+        for day in 1...20 { text += "2020-01-\(String(format: "%02d", day)),short,\(day)\n" }
+        text += "2020-01-21,\"" + String(repeating: "a line\n", count: 3_000) + "\",21\n"
+        for day in 22...28 { text += "2020-01-\(String(format: "%02d", day)),short,\(day)\n" }
+        #expect(try Self.expectSame("quoted middle", Array(text.utf8)) == false)
+    }
+
+    @Test("Warnings after the split carry the line numbers of the whole file")
+    func warningLinesAcrossTheSplit() throws {
+        var text = "date,value\n"
+        for row in 0..<4_000 {
+            let value = row % 500 == 499 ? "oops" : "\(row)"
+            text += String(format: "2021-02-%02dT%02d:%02d:00,", 1 + row / 1_440 % 28, row / 60 % 24, row % 60) + value + "\n"
+        }
+        let bytes = Array(text.utf8)
+        #expect(try Self.expectSame("bad values", bytes) == true)
+        let series = try SeriesLoader.load(bytes: bytes, options: Fixtures.options())
+        #expect(series.warnings.map(\.line) == stride(from: 501, through: 4_001, by: 500).map { $0 })
+    }
+}
