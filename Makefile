@@ -52,6 +52,7 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench bars
 	$(BIN)/vitrine-bench sound
 	$(SWIFT) build -c release --product vitrine
+	$(BIN)/vitrine-bench peers
 	if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \
 	else $(BIN)/vitrine-bench frame; fi

@@ -18,8 +18,9 @@ case "trail": status = runTrailBench(Array(arguments.dropFirst()))
 case "wheel": status = runWheelBench(Array(arguments.dropFirst()))
 case "bars": status = runBarsBench(Array(arguments.dropFirst()))
 case "sound": status = runSoundBench(Array(arguments.dropFirst()))
+case "peers": status = runPeersBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers [options]")
     status = 2
 }
 exit(status)
