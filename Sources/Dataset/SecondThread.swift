@@ -7,15 +7,17 @@ import Darwin
 #endif
 
 /// Runs one piece of work on a second thread while the caller does its own, then waits for it:
-/// how a large file is parsed on both cores. There is no pool; each use starts its thread and
-/// joins it.
+/// how a large file is parsed on both cores, and how a chart measures a long series. There is no
+/// pool; each use starts its thread and joins it.
 ///
 ///     let (theirs, mine) = SecondThread.run({ parse(secondHalf) }, alongside: { parse(firstHalf) })
 ///
 /// The work may hold unsafe pointers: the caller promises that the two sides touch disjoint
 /// memory until the join, which is what makes the second side's writes visible to the first.
-enum SecondThread {
-    static func run<Theirs, Mine>(_ work: @escaping () -> Theirs, alongside mine: () -> Mine) -> (Theirs, Mine) {
+public enum SecondThread {
+    /// Runs `work` on a new thread and `mine` on this one, and returns both results once both
+    /// are done. Without a thread to be had, both run here in turn.
+    public static func run<Theirs, Mine>(_ work: @escaping () -> Theirs, alongside mine: () -> Mine) -> (Theirs, Mine) {
         let box = WorkBox(work)
         var thread = pthread_t()
         // The box outlives the thread: it is released here only after the join.

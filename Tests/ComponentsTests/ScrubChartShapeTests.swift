@@ -1,4 +1,4 @@
-import Components
+@testable import Components
 import Foundation
 import Testing
 
@@ -66,5 +66,61 @@ struct ScrubChartShapeTests {
         let expected = Set(distinct.map { Self.key(format.format($0)) })
         #expect(figures.values.count == expected.count)
         #expect(Set(figures.values.map(Self.key)) == expected)
+    }
+}
+
+/// A long series is measured in two halves at once (issue 21); the figures must be the one
+/// pass's, string for string.
+@Suite("Readout figures of a long series")
+struct ScrubChartLongFiguresTests {
+    /// The figures as one plain pass would find them: every value formatted, the last of each
+    /// shape kept, each point against the farthest point after it.
+    static func reference(_ series: [ChartSeries], format: ChartNumberFormat)
+        -> (values: [String], amounts: [String], swing: Double, heldSwing: Double) {
+        var values: [String: String] = [:], amounts: [String: String] = [:]
+        var swing = 0.0, heldSwing = 0.0
+        for item in series {
+            guard let first = item.points.first, let last = item.points.last else { continue }
+            for point in item.points {
+                let text = format.format(point.value)
+                values[ScrubChartReadoutFigures.shapeKey(text)] = text
+                let delta = point.value - first.value
+                let signed = format.signed(delta)
+                amounts[ScrubChartReadoutFigures.shapeKey(signed)] = signed
+                if first.value != 0 { swing = max(swing, abs(delta) / abs(first.value)) }
+            }
+            var after = (low: last.value, high: last.value)
+            for point in item.points.reversed() {
+                after = (min(after.low, point.value), max(after.high, point.value))
+                if point.value != 0 { heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value)) }
+            }
+        }
+        return (values.values.sorted(), amounts.values.sorted(), swing, heldSwing)
+    }
+
+    @Test("Figures measured in two halves are the one pass's", arguments: [0, 1])
+    func halvesJoinAsOnePass(seed: Int) {
+        var random = UInt64(seed) &+ 77
+        func next() -> Double {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(random >> 11) / Double(1 << 53)
+        }
+        let start = Date(timeIntervalSince1970: 1_600_000_000)
+        // A walk that crosses zero and grows digits in its later half, so each half has shapes
+        // of its own and some in common.
+        var value = 5.0
+        let points = (0..<280_000).map { index -> ChartPoint in
+            value += (next() - 0.5) * (index > 200_000 ? 40 : 0.9)
+            let rounded = (value * [100, 10, 1][(index / 7) % 3]).rounded() / [100, 10, 1][(index / 7) % 3]
+            return ChartPoint(date: start.addingTimeInterval(Double(index) * 60), value: rounded)
+        }
+        let series = [ChartSeries(label: "1Y", sortedPoints: Array(points.suffix(50_000))), ChartSeries(label: "All", sortedPoints: points)]
+        for format in [ChartNumberFormat.number, .currency(code: "EUR")] {
+            let figures = ScrubChartReadoutFigures(series: series, format: format)
+            let expected = Self.reference(series, format: format)
+            #expect(figures.values == expected.values, "seed \(seed)")
+            #expect(figures.amounts == expected.amounts, "seed \(seed)")
+            #expect(figures.swing == expected.swing && figures.heldSwing == expected.heldSwing, "seed \(seed)")
+        }
     }
 }

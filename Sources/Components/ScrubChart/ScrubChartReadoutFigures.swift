@@ -1,3 +1,5 @@
+import Dataset
+
 /// The widest figures the readout can show across every range of a dataset, measured once so that
 /// the readout keeps one shape through a scrub or a range switch.
 ///
@@ -24,24 +26,15 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         var swing = 0.0, heldSwing = 0.0
         for item in series {
             let points = item.points
-            guard let first = points.first, let last = points.last, let low = item.lowIndex, let high = item.highIndex else { continue }
-            do {
-                values.add(points[...], minus: 0)
-                amounts.add(points[...], minus: first.value)
-                // The widest change is to the lowest or the highest point.
-                if first.value != 0 {
-                    let low = points[low].value, high = points[high].value
-                    swing = max(swing, abs(low - first.value) / abs(first.value), abs(high - first.value) / abs(first.value))
-                }
-                // A held range's percent is its change from its earlier end, so each point is
-                // measured against the farthest point after it.
-                var after = (low: last.value, high: last.value)
-                for point in points.reversed() {
-                    after = (min(after.low, point.value), max(after.high, point.value))
-                    if point.value != 0 {
-                        heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))
-                    }
-                }
+            guard let first = points.first, let low = item.lowIndex, let high = item.highIndex else { continue }
+            let scan = Scan(points, first: first.value, format: format)
+            values.append(scan.values)
+            amounts.append(scan.amounts)
+            heldSwing = max(heldSwing, scan.heldSwing)
+            // The widest change is to the lowest or the highest point.
+            if first.value != 0 {
+                let low = points[low].value, high = points[high].value
+                swing = max(swing, abs(low - first.value) / abs(first.value), abs(high - first.value) / abs(first.value))
             }
             let span = points[high].value - points[low].value
             for text in ["+" + format.format(span), ChartNumberFormat.minus + format.format(span)] {
@@ -53,6 +46,60 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         self.swing = swing
         self.held = held.values.sorted()
         self.heldSwing = heldSwing
+    }
+
+    /// One series' shapes and its held swing. A long series is measured in two halves at once,
+    /// the later half on a second thread, and joined so that the result is the one pass's: the
+    /// later half's value of a shape wins, as the later point would, and the earlier half's held
+    /// pass starts from the extremes after it.
+    private struct Scan {
+        var values: ShapeCollector
+        var amounts: ShapeCollector
+        var heldSwing: Double
+
+        /// Series shorter than this are measured on one thread: a thread costs more than them.
+        static let parallelMinimum = 1 << 18
+
+        init(_ points: [ChartPoint], first: Double, format: ChartNumberFormat) {
+            guard points.count >= Self.parallelMinimum else {
+                self.init(points[...], first: first, after: nil, format: format)
+                return
+            }
+            let middle = points.count / 2
+            let later = points[middle...]
+            var extremes = (low: later[middle].value, high: later[middle].value)
+            for point in later { extremes = (min(extremes.low, point.value), max(extremes.high, point.value)) }
+            let (second, firstHalf) = SecondThread.run({
+                Scan(later, first: first, after: nil, format: format)
+            }, alongside: {
+                Scan(points[..<middle], first: first, after: extremes, format: format)
+            })
+            self = firstHalf
+            values.append(second.values)
+            amounts.append(second.amounts)
+            heldSwing = max(heldSwing, second.heldSwing)
+        }
+
+        /// One pass over `points`: every value's shape, every change from `first`, and the held
+        /// swing, each point against the farthest point after it, within `points` and `after`
+        /// (the extremes of the points that follow them; nil when they run to the end).
+        init(_ points: ArraySlice<ChartPoint>, first: Double, after: (low: Double, high: Double)?, format: ChartNumberFormat) {
+            values = ShapeCollector(format: format)
+            amounts = ShapeCollector(format: format, signed: true)
+            heldSwing = 0
+            guard let last = points.last else { return }
+            values.add(points, minus: 0)
+            amounts.add(points, minus: first)
+            // A held range's percent is its change from its earlier end, so each point is
+            // measured against the farthest point after it.
+            var after = after ?? (low: last.value, high: last.value)
+            for point in points.reversed() {
+                after = (min(after.low, point.value), max(after.high, point.value))
+                if point.value != 0 {
+                    heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))
+                }
+            }
+        }
     }
 
     /// A string with its digits replaced by 0: its shape.
@@ -101,6 +148,12 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
                 }
             }
             for value in strays { add(value) }
+        }
+
+        /// Takes a later collector's shapes over these: its values were seen after.
+        mutating func append(_ later: ShapeCollector) {
+            for (shape, value) in later.byShape.enumerated() where !value.isNaN { byShape[shape] = value }
+            unusual.merge(later.unusual) { _, newer in newer }
         }
 
         private func string(_ value: Double) -> String { signed ? format.signed(value) : format.format(value) }
