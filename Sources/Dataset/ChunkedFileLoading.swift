@@ -129,7 +129,8 @@ extension SeriesLoader {
     }
 
     /// The first pass: nil unless the file is plain UTF-8 (a BOM allowed) delimited text. With
-    /// `splitAt`, it also finds the first line feed at or after that offset.
+    /// `splitAt`, it also finds the first line feed at or after that offset, and surveys the two
+    /// halves of the file at once.
     private static func survey(_ descriptor: Int32, chunk: UnsafeMutableBufferPointer<UInt8>, splitAt target: Int?) -> Survey? {
         guard let firstCount = readChunk(descriptor, into: chunk, at: 0) else { return nil }
         let first = UnsafeBufferPointer(chunk.extracting(..<firstCount))
@@ -147,43 +148,95 @@ extension SeriesLoader {
               firstText != ASCII.leftBracket && firstText != ASCII.leftBrace
         else { return nil }
 
+        var size = stat()
+        guard fstat(descriptor, &size) == 0 else { return nil }
+        let fileEnd = Int(size.st_size)
+        let whole: RangeSurvey
+        if let target, let middle = characterStart(descriptor, atOrAfter: target), middle > detected.markLength {
+            // Both halves at once: the second from the first character at the middle, which is
+            // where a line feed past the middle can be found.
+            let (later, earlier) = SecondThread.run({ () -> RangeSurvey? in
+                let own = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunk.count)
+                defer { own.deallocate() }
+                return surveyRange(descriptor, chunk: own, from: middle, to: fileEnd, splitAt: target)
+            }, alongside: {
+                surveyRange(descriptor, chunk: chunk, from: detected.markLength, to: middle, splitAt: nil)
+            })
+            guard let earlier, let later else { return nil }
+            whole = earlier.followed(by: later)
+        } else {
+            guard let survey = surveyRange(descriptor, chunk: chunk, from: detected.markLength, to: fileEnd, splitAt: target)
+            else { return nil }
+            whole = survey
+        }
+        // A split at the very end leaves the second parser nothing to do.
+        let split = whole.split.flatMap { $0.offset < fileEnd ? $0 : nil }
+        return Survey(markLength: detected.markLength, lineCount: max(whole.lineFeeds, whole.carriageReturns),
+                      lineBreaks: whole.lineFeeds + whole.carriageReturns, split: split)
+    }
+
+    /// What the first pass finds in one stretch of the file.
+    private struct RangeSurvey {
         var lineFeeds = 0
         var carriageReturns = 0
+        /// The first line feed at or after the split target, with the line breaks before it
+        /// within this stretch.
         var split: (offset: Int, lineBreaks: Int)?
-        var offset = firstCount
+
+        /// This stretch and the one right after it, as one.
+        func followed(by later: RangeSurvey) -> RangeSurvey {
+            RangeSurvey(lineFeeds: lineFeeds + later.lineFeeds, carriageReturns: carriageReturns + later.carriageReturns,
+                        split: split ?? later.split.map { ($0.offset, lineFeeds + carriageReturns + $0.lineBreaks) })
+        }
+    }
+
+    /// The offset of the first byte at or after `offset` that starts a UTF-8 character (nil if
+    /// none of the next four does, which no valid file allows).
+    private static func characterStart(_ descriptor: Int32, atOrAfter offset: Int) -> Int? {
+        var bytes = [UInt8](repeating: 0, count: 4)
+        let count = bytes.withUnsafeMutableBufferPointer { readChunk(descriptor, into: $0, at: offset) } ?? 0
+        return bytes.prefix(count).firstIndex { $0 & 0xC0 != 0x80 }.map { offset + $0 }
+    }
+
+    /// Validates and counts the bytes from `start`, a character's first byte, to `end`: nil when
+    /// they are not UTF-8. A character cut at `end` is accepted only at the file's end, as the
+    /// whole-file path accepts it.
+    private static func surveyRange(_ descriptor: Int32, chunk: UnsafeMutableBufferPointer<UInt8>, from start: Int, to end: Int,
+                                    splitAt target: Int?) -> RangeSurvey? {
+        var survey = RangeSurvey()
+        var size = stat()
+        let isFileEnd = fstat(descriptor, &size) == 0 && end >= Int(size.st_size)
+        var offset = start
         var carried = 0          // bytes of a UTF-8 sequence cut by the previous chunk's end
-        var body = firstBody
-        var bodyOffset = detected.markLength   // where `body` starts in the file
-        while true {
+        while offset < end {
+            let wanted = min(chunk.count - carried, end - offset)
+            guard let count = readChunk(descriptor, into: chunk.extracting(carried..<(carried + wanted)), at: offset)
+            else { return nil }
+            if count == 0 { break }
+            let bodyOffset = offset - carried   // where the chunk's bytes start in the file
+            offset += count
+            let body = UnsafeBufferPointer(chunk.extracting(..<(carried + count)))
             let check = TextDecoding.validateUTF8(body)
             guard check.isValid else { return nil }
             let counted = body.extracting(carried...)
-            if let target, split == nil, bodyOffset + body.count > target,
+            if let target, survey.split == nil, bodyOffset + body.count > target,
                let index = counted.indices.first(where: { bodyOffset + carried + $0 >= target && counted[$0] == ASCII.lineFeed }) {
                 let before = lineBreakCounts(counted.extracting(...index))
-                split = (bodyOffset + carried + index + 1, lineFeeds + carriageReturns + before.lineFeeds + before.carriageReturns)
+                survey.split = (bodyOffset + carried + index + 1,
+                                survey.lineFeeds + survey.carriageReturns + before.lineFeeds + before.carriageReturns)
             }
             let counts = lineBreakCounts(counted)
-            lineFeeds += counts.lineFeeds
-            carriageReturns += counts.carriageReturns
-            // Move the cut sequence to the front and read the next chunk after it. At the end of
-            // the file it stays cut, which the whole-file path also accepts.
+            survey.lineFeeds += counts.lineFeeds
+            survey.carriageReturns += counts.carriageReturns
+            // Move the cut sequence to the front and read the next chunk after it.
             carried = check.incompleteTail
             if carried > 0 {
                 let tail = Array(body.extracting((body.count - carried)...))
                 _ = chunk.extracting(..<carried).update(fromContentsOf: tail)
             }
-            guard let count = readChunk(descriptor, into: chunk.extracting(carried...), at: offset)
-            else { return nil }
-            if count == 0 { break }
-            bodyOffset = offset - carried
-            offset += count
-            body = UnsafeBufferPointer(chunk.extracting(..<(carried + count)))
         }
-        // A split at the very end leaves the second parser nothing to do.
-        if let found = split, found.offset >= offset { split = nil }
-        return Survey(markLength: detected.markLength, lineCount: max(lineFeeds, carriageReturns),
-                      lineBreaks: lineFeeds + carriageReturns, split: split)
+        guard carried == 0 || isFileEnd else { return nil }
+        return survey
     }
 
     /// Fills `buffer` from `offset` as far as the file goes; the count read (0 at the end), or nil

@@ -138,4 +138,28 @@ struct TwoThreadParseTests {
         let series = try SeriesLoader.load(bytes: bytes, options: Fixtures.options())
         #expect(series.warnings.map(\.line) == stride(from: 501, through: 4_001, by: 500).map { $0 })
     }
+
+    @Test("The survey's two halves meet at a character: a multi-byte one at the middle reads alike, a broken one in either half declines")
+    func surveyHalves() throws {
+        var cutAtTheMiddle = 0
+        for shift in 0..<6 {
+            var text = String(repeating: "x", count: shift) + "date,note,value\n"
+            var row = 0
+            while text.utf8.count < 120_000 {
+                text += String(format: "2021-04-%02dT00:%02d:00,", 1 + row % 28, row % 60) + "€€€€€€€€€€,\(row % 90)\n"
+                row += 1
+            }
+            let bytes = Array(text.utf8)
+            if bytes[bytes.count / 2] & 0xC0 == 0x80 { cutAtTheMiddle += 1 }
+            #expect(try Self.expectSame("shift \(shift)", bytes) == true)
+            var broken = Array(text.utf8)
+            for place in [broken.count / 4, 3 * broken.count / 4] {
+                var copy = broken
+                copy[place] = 0xFF
+                #expect(try Self.twoThread(copy, Fixtures.options()).result == nil, "shift \(shift), a bad byte at \(place)")
+            }
+            broken.removeAll()
+        }
+        #expect(cutAtTheMiddle > 0, "some shift puts the middle inside a character")
+    }
 }
