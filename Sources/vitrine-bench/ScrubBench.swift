@@ -12,6 +12,8 @@ import Viewer
 ///     scrub step p99 0.62 ms          a hover move and the frame it redraws, seed's example
 ///     scrub step-1m p99 1.40 ms       the same over a series of 1,000,000 points
 ///     scrub load-1m 320 ms            from a 1,000,000-row CSV on disk to the first frame drawn
+///     scrub step-10m p99 0.80 ms      the same step over 10,000,000 points (goal ≤ 1 ms p99)
+///     scrub load-10m 0.40 s           that file to its first frame (goal ≤ 0.4 s)
 ///
 /// A step is one hover event that reaches the next point (a whole point's spacing along the plot,
 /// or 7 points where points are denser) plus the frame drawn for it; the line has landed first, so nothing else moves. The
@@ -33,6 +35,14 @@ func runScrubBench(_ arguments: [String]) -> Int32 {
         let dense = try scrubSteps(series: load.series, steps: steps, text: text)
         print("scrub step-1m p99 \(String(format: "%.2f", dense.p99 * 1000)) ms  (p50 \(String(format: "%.2f", dense.p50 * 1000)) ms, full frame p50 \(String(format: "%.2f", dense.fullFrame * 1000)) ms)")
         print("scrub load-1m \(String(format: "%.0f", load.seconds * 1000)) ms  (parse \(String(format: "%.0f", load.parseSeconds * 1000)) ms, screen \(String(format: "%.0f", load.screenSeconds * 1000)) ms, first frame \(String(format: "%.0f", load.frameSeconds * 1000)) ms)")
+
+        // Ten million points (issue 21): the step must not grow with the series.
+        let large = try DataBenchFile.generate(rows: 10_000_000)
+        defer { unlink(large.path) }
+        let loaded = try ScreenLoad(screen: "scrub", path: large.path, text: text)
+        let huge = try scrubSteps(series: loaded.series, steps: steps, text: text)
+        print("scrub step-10m p99 \(String(format: "%.2f", huge.p99 * 1000)) ms  (p50 \(String(format: "%.2f", huge.p50 * 1000)) ms, full frame p50 \(String(format: "%.2f", huge.fullFrame * 1000)) ms)")
+        print("scrub load-10m \(String(format: "%.2f", loaded.seconds)) s  (parse \(String(format: "%.2f", loaded.parseSeconds)) s, screen \(String(format: "%.2f", loaded.screenSeconds)) s, first frame \(String(format: "%.0f", loaded.frameSeconds * 1000)) ms)")
         return 0
     } catch {
         FileHandle.standardError.write(Data("vitrine-bench scrub: \(error)\n".utf8))
