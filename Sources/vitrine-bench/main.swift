@@ -19,8 +19,9 @@ case "wheel": status = runWheelBench(Array(arguments.dropFirst()))
 case "bars": status = runBarsBench(Array(arguments.dropFirst()))
 case "sound": status = runSoundBench(Array(arguments.dropFirst()))
 case "peers": status = runPeersBench(Array(arguments.dropFirst()))
+case "scale": status = runScaleBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers|scale [options]")
     status = 2
 }
 exit(status)

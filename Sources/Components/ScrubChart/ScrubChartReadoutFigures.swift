@@ -50,8 +50,8 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
 
     /// One series' shapes and its held swing. A long series is measured in two halves at once,
     /// the later half on a second thread, and joined so that the result is the one pass's: the
-    /// later half's value of a shape wins, as the later point would, and the earlier half's held
-    /// pass starts from the extremes after it.
+    /// earlier half's value of a shape stands, as the earlier point would, and the earlier half's
+    /// held pass starts from the extremes after it.
     private struct Scan {
         var values: ShapeCollector
         var amounts: ShapeCollector
@@ -107,14 +107,18 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         String(text.map { $0.isWholeNumber ? Character("0") : $0 })
     }
 
-    /// Keeps the last value seen of each shape, by arithmetic, and formats only those: formatting
-    /// a million points would take seconds. The shapes are few and small numbers, so they index
-    /// a table rather than a dictionary: ten million points are two table writes each.
+    /// Keeps the first value seen of each shape, by arithmetic, and formats only those:
+    /// formatting a million points would take seconds. The shapes are few and small numbers, so
+    /// they index a table rather than a dictionary. Only the widest string of each list is ever
+    /// measured, and strings of one shape are equally wide, so which value stands for a shape
+    /// does not matter; the first is the one that lets most points be passed over: once every
+    /// shape of a sign and a count of whole digits has been seen, values safely inside that
+    /// count's magnitudes cannot add one, and skip the arithmetic.
     private struct ShapeCollector {
         let format: ChartNumberFormat
         var signed = false
         private let trimsZeros: Bool
-        /// The last value of each shape, NaN for a shape not seen.
+        /// The first value of each shape, NaN for a shape not seen.
         private var byShape = [Double](repeating: .nan, count: ChartNumberFormat.shapeCount)
         private var unusual: [String: String] = [:]
 
@@ -126,34 +130,59 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
 
         mutating func add(_ value: Double) {
             if let shape = ChartNumberFormat.shape(of: value, trimsZeros: trimsZeros), shape < byShape.count {
-                byShape[shape] = value
+                if byShape[shape].isNaN { byShape[shape] = value }
             } else {
                 let text = string(value)
-                unusual[ScrubChartReadoutFigures.shapeKey(text)] = text
+                if unusual[ScrubChartReadoutFigures.shapeKey(text)] == nil { unusual[ScrubChartReadoutFigures.shapeKey(text)] = text }
             }
         }
 
-        /// Adds every value of `points`, and with `from` each one's change from it.
+        /// Adds every value of `points`, less `origin` (0 for the values, the first point's for
+        /// the changes from it).
         mutating func add(_ points: ArraySlice<ChartPoint>, minus origin: Double) {
             let trims = trimsZeros
             var strays: [Double] = []
+            // Magnitudes whose every shape of one sign is seen: points in there are passed over.
+            var seen = (low: 1.0, high: 0.0, negative: false)
             byShape.withUnsafeMutableBufferPointer { table in
                 for point in points {
                     let value = point.value - origin
-                    if let shape = ChartNumberFormat.shape(of: value, trimsZeros: trims), shape < table.count {
-                        table[shape] = value
-                    } else {
+                    let magnitude = abs(value)
+                    if magnitude >= seen.low, magnitude <= seen.high, (value < 0) == seen.negative { continue }
+                    guard let shape = ChartNumberFormat.shape(of: value, trimsZeros: trims), shape < table.count else {
                         strays.append(value)
+                        continue
+                    }
+                    if table[shape].isNaN { table[shape] = value }
+                    if let range = Self.completeRange(shape, trims: trims, table: table) {
+                        seen = (range.low, range.high, value < 0)
                     }
                 }
             }
             for value in strays { add(value) }
         }
 
-        /// Takes a later collector's shapes over these: its values were seen after.
+        /// When every shape of `shape`'s sign and whole digits is in the table, the magnitudes
+        /// that certainly round to that many whole digits: from 10^(d−1) (0 for one digit) to
+        /// 10^d − 0.01, kept clear of the rounding edge at 10^d − 0.005. Only below 10^12, where a
+        /// double still resolves a hundredth with room to spare.
+        private static func completeRange(_ shape: Int, trims: Bool, table: UnsafeMutableBufferPointer<Double>)
+            -> (low: Double, high: Double)? {
+            let digits = shape >> 3
+            guard digits <= 12 else { return nil }
+            let group = shape & ~0b110
+            let places = trims ? [0, 1, 2] : [2]
+            guard places.allSatisfy({ !table[group | $0 << 1].isNaN }) else { return nil }
+            let top = Self.powersOfTen[digits]
+            return (digits == 1 ? 0 : Self.powersOfTen[digits - 1], top - 0.01)
+        }
+
+        private static let powersOfTen: [Double] = (0...13).reduce(into: []) { powers, _ in powers.append((powers.last ?? 0.1) * 10) }
+
+        /// Takes a later collector's shapes where these have none: its values were seen after.
         mutating func append(_ later: ShapeCollector) {
-            for (shape, value) in later.byShape.enumerated() where !value.isNaN { byShape[shape] = value }
-            unusual.merge(later.unusual) { _, newer in newer }
+            for (shape, value) in later.byShape.enumerated() where !value.isNaN && byShape[shape].isNaN { byShape[shape] = value }
+            unusual.merge(later.unusual) { earlier, _ in earlier }
         }
 
         private func string(_ value: Double) -> String { signed ? format.signed(value) : format.format(value) }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// `vitrine-bench scale`: a whole job at the largest size issue 21 names, as a user runs it:
+/// `vitrine render --screen scrub --data F --out x.png` on a generated file of 100,000,000 rows
+/// (about 2.8 GB), as a whole process, with its peak memory beyond a tiny file's.
+///
+///     scale load-100m 3.60 s first frame, 17.9 bytes per row (peak 1890 MiB, baseline 45 MiB)
+///
+/// Goals: ≤ 4 s to the first frame, ≤ 20 bytes per row. The file is written to the temporary
+/// directory and deleted afterwards; `--rows N` runs a smaller one.
+func runScaleBench(_ arguments: [String]) -> Int32 {
+    guard let counts = BenchCounts(arguments, bench: "scale", defaults: ["--rows": 100_000_000]) else { return 2 }
+    let rows = counts["--rows"]
+    let vitrine = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vitrine").path
+    guard FileManager.default.isExecutableFile(atPath: vitrine) else {
+        FileHandle.standardError.write(Data("vitrine-bench scale: no vitrine binary at \(vitrine); build it first\n".utf8))
+        return 1
+    }
+    let path: String, size: Int
+    let tiny = NSTemporaryDirectory() + "vitrine-bench-scale-tiny.csv"
+    do {
+        (path, size) = try DataBenchFile.generate(rows: rows)
+        try "date,value\n2000-01-01T00:00:00,1\n2000-01-01T00:01:00,2\n".write(toFile: tiny, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("vitrine-bench scale: \(error)\n".utf8))
+        return 1
+    }
+    defer {
+        unlink(path)
+        unlink(tiny)
+    }
+    let output = NSTemporaryDirectory() + "vitrine-bench-scale.png"
+    defer { unlink(output) }
+    let render = { (file: String) in PeerRun.time([vitrine, "render", "--screen", "scrub", "--data", file, "--out", output]) }
+    guard let baseline = render(tiny), let job = render(path) else {
+        print("scale load-\(rows / 1_000_000)m unavailable (the render failed)")
+        return 1
+    }
+    let perRow = Double(job.peakBytes - baseline.peakBytes) / Double(rows)
+    print(String(format: "scale load-%dm %.2f s first frame, %.1f bytes per row (peak %d MiB, baseline %d MiB, file %.2f GB)",
+                 rows / 1_000_000, job.seconds, perRow, job.mebibytes, baseline.mebibytes, Double(size) / 1e9))
+    return 0
+}
