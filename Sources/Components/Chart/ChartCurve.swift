@@ -57,17 +57,24 @@ public struct ChartCurve: Sendable, Hashable {
                 for index in buffer.indices { append(index) }
                 return ChartCurve(xs: xs, values: values)
             }
+            func column(_ index: Int) -> Int { min(Int(x(index) * Double(columnCount)), columnCount - 1) }
             var index = 0
             while index < buffer.count {
-                let column = min(Int(x(index) * Double(columnCount)), columnCount - 1)
+                let current = column(index)
+                // Columns only grow along the points, which are in time order: the column's end
+                // is found by halving, and only values are read inside it.
+                var end = index + 1, above = buffer.count
+                while end < above {
+                    let middle = (end + above) / 2
+                    if column(middle) == current { end = middle + 1 } else { above = middle }
+                }
                 let start = index
                 var low = index, high = index
-                index += 1
-                while index < buffer.count, min(Int(x(index) * Double(columnCount)), columnCount - 1) == column {
-                    if buffer[index].value < buffer[low].value { low = index }
-                    if buffer[index].value > buffer[high].value { high = index }
-                    index += 1
+                for inside in (index + 1)..<end {
+                    if buffer[inside].value < buffer[low].value { low = inside }
+                    if buffer[inside].value > buffer[high].value { high = inside }
                 }
+                index = end
                 // The four in time order, each once.
                 var previous = -1
                 for pick in [start, low, high, index - 1].sorted() where pick != previous {
