@@ -46,6 +46,7 @@ bench: deps bench-deps
 	$(BIN)/vitrine-bench glass
 	$(BIN)/vitrine-bench data
 	$(BIN)/vitrine-bench scrub
+	$(BIN)/vitrine-bench stream
 	$(BIN)/vitrine-bench lens --gnuplot
 	$(BIN)/vitrine-bench trail
 	$(BIN)/vitrine-bench wheel

@@ -32,6 +32,13 @@ public final class ViewerSession {
     private(set) var advancedTo = 0.0
     /// The data series being shown, if any; a live stream (`vitrine -`) grows it as rows arrive.
     public private(set) var series: TimeSeries?
+    /// Runs the pieces' follow of a live stream off the frame loop; nil, as headless renders and
+    /// tests have it, follows inline.
+    public var followWorker: FollowWorker?
+    /// A stream's follow in progress: rows waiting for the next one, and the one with the worker
+    /// (the pieces that asked, and how many rows it adds). The generation drops a result that a
+    /// reload made stale.
+    private var following = StreamFollowing()
     /// Whether a piece or the page used the last key (the window quits on an unused Escape).
     public private(set) var lastKeyWasUsed = false
     /// How the picture is turned on the panel; `size` is the picture's, already turned.
@@ -83,6 +90,7 @@ public final class ViewerSession {
         // A timer firing (a tap waiting out a double tap) may change what is drawn.
         if let deadline = router.nextDeadline, deadline <= target { needsRedraw = true }
         router.advance(to: target)
+        takeFollow(at: time)
         if let due = followDue, due <= time { notifyFollowers(at: time) }
         // A piece's scheduled change (a demo's switch) falling due needs a frame.
         if let change = screen.nextChange(after: advancedTo), change <= time { needsRedraw = true }
@@ -202,13 +210,25 @@ public final class ViewerSession {
     ///
     /// The pieces showing the series follow it at most ten times a second: a large file piped in
     /// arrives in many small reads, and rebuilding a chart for each would stall the window.
+    ///
+    /// With a ``followWorker`` the rows wait beside the series, and the worker grows it and builds
+    /// the pieces' part off the frame loop (see ``FollowWorker``): over millions of rows that is
+    /// longer than a frame. Without one, the headless way, everything happens here, in order.
     public func receive(_ rows: ParsedRows, summary: TimeSeries?, at time: Double) {
         if series == nil, let summary {
             series = summary
         }
-        series?.insert(contentsOf: rows)
+        guard series != nil else { return }
+        if followWorker == nil {
+            series?.insert(contentsOf: rows)
+        } else {
+            following.waiting.append(rows)
+            following.waitingCount += rows.samples.count
+        }
         needsRedraw = true
-        if time - lastFollow >= Self.followInterval {
+        if following.job != nil {
+            // The worker's result, when it comes, schedules the next follow.
+        } else if time - lastFollow >= Self.followInterval {
             notifyFollowers(at: time)
         } else if followDue == nil {
             followDue = lastFollow + Self.followInterval
@@ -216,10 +236,23 @@ public final class ViewerSession {
     }
 
     /// The data file read again (`SIGHUP`, a followed file replaced): the pieces follow the new
-    /// series in place, as they follow a stream, so a scrub or lens stays where it is.
+    /// series in place, as they follow a stream, so a scrub or lens stays where it is. A stream's
+    /// follow still with the worker is dropped: its series is older than this one.
     public func reload(_ series: TimeSeries, at time: Double) {
         self.series = series
-        notifyFollowers(at: time)
+        following.generation += 1
+        following.waiting = []
+        following.waitingCount = 0
+        followDue = nil
+        lastFollow = time
+        needsRedraw = true
+        for case let piece as SeriesFollowing in screen.pieces { piece.follow(series, at: time) }
+    }
+
+    /// How many samples the session has received: the series the pieces show plus the rows still
+    /// on their way to them.
+    public var receivedCount: Int? {
+        series.map { $0.samples.count + following.waitingCount + (following.job?.count ?? 0) }
     }
 
     /// The shortest time between two rebuilds of the pieces from a growing series.
@@ -230,10 +263,34 @@ public final class ViewerSession {
 
     private func notifyFollowers(at time: Double) {
         followDue = nil
-        lastFollow = time
-        needsRedraw = true
         guard let series else { return }
-        for case let piece as SeriesFollowing in screen.pieces { piece.follow(series, at: time) }
+        let followers = screen.pieces.compactMap { $0 as? SeriesFollowing }
+        guard let followWorker else {
+            lastFollow = time
+            needsRedraw = true
+            for piece in followers { piece.follow(series, at: time) }
+            return
+        }
+        guard following.job == nil, !following.waiting.isEmpty else { return }
+        lastFollow = time
+        followWorker.submit(FollowWorker.Job(
+            generation: following.generation, series: series, rows: following.waiting, works: followers.map { $0.followWork() }))
+        following.job = (followers, following.waitingCount)
+        following.waiting = []
+        following.waitingCount = 0
+    }
+
+    /// The worker's finished follow, shown: the grown series becomes the session's, and each
+    /// piece that asked takes what its work built. Rows that arrived meanwhile follow in turn.
+    private func takeFollow(at time: Double) {
+        guard let finished = followWorker?.takeFinished(), let job = following.job else { return }
+        following.job = nil
+        if finished.generation == following.generation {
+            series = finished.series
+            needsRedraw = true
+            for (piece, built) in zip(job.followers, finished.built) { piece.follow(finished.series, built: built, at: time) }
+        }
+        if !following.waiting.isEmpty { followDue = max(lastFollow + Self.followInterval, time) }
     }
 
     /// Focus went away: every pointer in flight is cancelled, so nothing stays pressed.
@@ -284,7 +341,7 @@ public final class ViewerSession {
         ]
         if let series {
             fields.append(.init("data", .object([
-                "count": .number(Double(series.samples.count)),
+                "count": .number(Double(receivedCount ?? series.samples.count)),
                 "value": .string(series.valueName),
                 "skipped": .number(Double(series.skipped)),
             ])))
@@ -294,4 +351,12 @@ public final class ViewerSession {
         return .object(fields)
     }
 
+}
+
+/// Where a session's stream follow stands; see ``ViewerSession/receive(_:summary:at:)``.
+struct StreamFollowing {
+    var waiting: [ParsedRows] = []
+    var waitingCount = 0
+    var job: (followers: [SeriesFollowing], count: Int)?
+    var generation = 0
 }

@@ -20,8 +20,9 @@ case "bars": status = runBarsBench(Array(arguments.dropFirst()))
 case "sound": status = runSoundBench(Array(arguments.dropFirst()))
 case "peers": status = runPeersBench(Array(arguments.dropFirst()))
 case "scale": status = runScaleBench(Array(arguments.dropFirst()))
+case "stream": status = runStreamBench(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers|scale [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers|scale|stream [options]")
     status = 2
 }
 exit(status)

@@ -48,7 +48,7 @@ extension WindowApp {
             session.drawChanges(into: &canvas, at: time)
         }
         if showsStatistics {
-            let data = session.series.map { ["data \($0.samples.count) points"] } ?? []
+            let data = session.receivedCount.map { ["data \($0) points"] } ?? []
             statistics.draw(into: &canvas, windowWidth: pictureSize.width, text: text, extraLines: data)
         }
         let bands = DirtyRegion.changedBands(from: shownPixels, to: canvas)

@@ -153,6 +153,14 @@ final class WindowApp {
             let stream = StandardInputStream(eventType: SDL_RegisterEvents(1))
             stream.start(options: options.data)
             inputStream = stream
+            // The worker's result wakes the loop as the stream's rows do; the loop takes it when it
+            // advances the session.
+            let wake = stream.eventType
+            session.followWorker = FollowWorker(onFinished: {
+                var event = SDL_Event()
+                event.type = wake
+                SDL_PushEvent(&event)
+            })
         }
     }
 

@@ -18,17 +18,31 @@ extension RangeLensModel {
     }
 }
 
+extension RangeLensModel {
+    /// The model of `series` with this one's summary, unit, minimum span and format.
+    func following(_ series: TimeSeries) -> RangeLensModel {
+        RangeLensModel(samples: series.samples, isTimeAxis: series.axis == .time, summary: summary, unit: unit,
+                       minimumSpan: minimumSpan, format: format)
+    }
+}
+
 extension RangeLens: SeriesFollowing {
+    /// Builds the model of the grown series (its extremes and strip) with the lens's summary,
+    /// unit, minimum span and format as they are now.
+    public func followWork() -> @Sendable (TimeSeries) -> any Sendable {
+        let old = model
+        return { series in old.following(series) }
+    }
+
     /// New rows extend the strip. The lens keeps its dates, and a lens whose window ends on the
     /// latest sample keeps ending on the latest sample, so a live window follows the stream.
-    public func follow(_ series: TimeSeries, at time: Double) {
+    public func follow(_ series: TimeSeries, built: any Sendable, at time: Double) {
         lastTime = max(lastTime, time)
         let old = model
         let oldSpan = span.rounded
         let endsOnLatest = !old.isEmpty && oldSpan.end >= Double(old.count)
         let dates: ClosedRange<Double>? = old.window(of: oldSpan).map { old.time($0.lowerBound)...old.time($0.upperBound) }
-        model = RangeLensModel(samples: series.samples, isTimeAxis: series.axis == .time, summary: old.summary, unit: old.unit,
-                               minimumSpan: old.minimumSpan, format: old.format)
+        model = built as? RangeLensModel ?? old.following(series)
         redacted = false
         dataVersion += 1
         previous = nil

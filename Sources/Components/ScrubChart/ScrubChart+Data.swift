@@ -34,10 +34,47 @@ extension ScrubChartModel {
     }
 }
 
+/// What a stream's follow builds off the frame loop for the Scrub Chart: the ranges, their
+/// readout figures, and the line of the range it will show at the width it is drawn at.
+struct ScrubChartFollow: Sendable {
+    var ranges: [ChartSeries]
+    var figures: ScrubChartReadoutFigures
+    /// The shown range's curve, and what it was fitted for: the range, the look and the columns.
+    var curve: ChartCurve
+    var fitted: ScrubChartFit
+}
+
+/// What a fitted curve depends on besides the points: when any differs on arrival, the curve is
+/// fitted again.
+struct ScrubChartFit: Sendable, Hashable {
+    var label: String
+    var mode: ScrubChartMode
+    var columns: Int
+}
+
 extension ScrubChart: SeriesFollowing {
+    /// Builds the ranges, the figures and the shown line from the grown series, with what the
+    /// chart holds now (its model, the drawn width) taken by value.
+    public func followWork() -> @Sendable (TimeSeries) -> any Sendable {
+        let model = model, columns = columns
+        return { series in
+            let ranges = ChartRanges.series(from: ChartPoint.points(of: series))
+            var next = model
+            next.replaceSeries(ranges)
+            let curve = next.mode == .line ? ChartCurve.line(for: next, columns: columns) : ChartCurve.bars(for: next)
+            return ScrubChartFollow(
+                ranges: ranges, figures: ScrubChartReadoutFigures(series: ranges, format: model.format, onBothCores: false),
+                curve: curve, fitted: ScrubChartFit(label: next.label, mode: next.mode, columns: columns))
+        }
+    }
+
     /// New rows bend the line to the new points; a scrub in progress stays on its point.
-    public func follow(_ series: TimeSeries, at time: Double) {
+    public func follow(_ series: TimeSeries, built: any Sendable, at time: Double) {
         model.xAxis = ChartXAxis(series.axis)
-        replaceSeries(ChartRanges.series(from: ChartPoint.points(of: series)), at: time)
+        guard let built = built as? ScrubChartFollow else {
+            replaceSeries(ChartRanges.series(from: ChartPoint.points(of: series)), at: time)
+            return
+        }
+        replaceSeries(built.ranges, figures: built.figures, fitted: (built.curve, built.fitted), at: time)
     }
 }

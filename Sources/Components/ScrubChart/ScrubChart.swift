@@ -216,13 +216,17 @@ public final class ScrubChart: Piece {
 
     /// Takes new datasets (a live stream's appended points). The range shown and the selection
     /// stay; the line bends to the new points and the labels return once it lands.
-    func replaceSeries(_ series: [ChartSeries], at time: Double) {
+    /// `figures` and `fitted` (a line and what it was fitted for) are what a stream's follow
+    /// built for these series beforehand; a line fitted for another range, look or width is
+    /// fitted again here.
+    func replaceSeries(_ series: [ChartSeries], figures: ScrubChartReadoutFigures? = nil,
+                       fitted: (curve: ChartCurve, fit: ScrubChartFit)? = nil, at time: Double) {
         lastTime = max(lastTime, time)
         let shownLabel = model.label
         let labels = model.series.map(\.label)
         model.replaceSeries(series)
         dataVersion += 1
-        figures = ScrubChartReadoutFigures(series: series, format: model.format)
+        self.figures = figures ?? ScrubChartReadoutFigures(series: series, format: model.format)
         if model.label != shownLabel { model.selection = .idle }
         // The marks follow the selection clamped to the new points.
         motion.select(model, pinned: false, at: time)
@@ -231,14 +235,16 @@ public final class ScrubChart: Piece {
                 ? SegmentRow(labels: series.map(\.label), selection: model.rangeIndex, reduceMotion: theme.reduceMotion) : nil
         }
         relayout()
-        refitLine(animated: true, at: time)
+        let fit = ScrubChartFit(label: model.label, mode: model.mode, columns: columns)
+        refitLine(animated: true, at: time, curve: fitted.flatMap { $0.fit == fit ? $0.curve : nil })
         motion.tintChip(chipTint, animated: false, at: time)
         moveChip(from: nil, glass: nil, at: time)
     }
 
-    /// Fits the line to the model at the current width; a change of data or range animates.
-    func refitLine(animated: Bool, at time: Double) {
-        let curve = model.mode == .line ? ChartCurve.line(for: model, columns: columns) : ChartCurve.bars(for: model)
+    /// Fits the line to the model at the current width (or takes `curve`, fitted for it
+    /// already); a change of data or range animates.
+    func refitLine(animated: Bool, at time: Double, curve fitted: ChartCurve? = nil) {
+        let curve = fitted ?? (model.mode == .line ? ChartCurve.line(for: model, columns: columns) : ChartCurve.bars(for: model))
         motion.morph(to: curve, extremes: model.extremes, mode: model.mode, animated: animated, at: time)
     }
 

@@ -20,14 +20,16 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
     /// after it, since a range's percent is taken from its earlier end.
     public var heldSwing: Double
 
-    public init(series: [ChartSeries], format: ChartNumberFormat) {
+    /// `onBothCores` measures a long series in two halves at once; a stream's follow, which runs
+    /// on the window's worker beside the frame loop, measures it on the worker's core alone.
+    public init(series: [ChartSeries], format: ChartNumberFormat, onBothCores: Bool = true) {
         var values = ShapeCollector(format: format), amounts = ShapeCollector(format: format, signed: true)
         var held: [String: String] = [:]
         var swing = 0.0, heldSwing = 0.0
         for item in series {
             let points = item.points
             guard let first = points.first, let low = item.lowIndex, let high = item.highIndex else { continue }
-            let scan = Scan(points, first: first.value, format: format)
+            let scan = Scan(points, first: first.value, format: format, onBothCores: onBothCores)
             values.append(scan.values)
             amounts.append(scan.amounts)
             heldSwing = max(heldSwing, scan.heldSwing)
@@ -60,8 +62,8 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         /// Series shorter than this are measured on one thread: a thread costs more than them.
         static let parallelMinimum = 1 << 18
 
-        init(_ points: [ChartPoint], first: Double, format: ChartNumberFormat) {
-            guard points.count >= Self.parallelMinimum else {
+        init(_ points: [ChartPoint], first: Double, format: ChartNumberFormat, onBothCores: Bool) {
+            guard onBothCores, points.count >= Self.parallelMinimum else {
                 self.init(points[...], first: first, after: nil, format: format)
                 return
             }
