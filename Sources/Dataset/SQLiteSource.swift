@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
 
 /// A chart from an SQLite database, the way kiosk dashboards are often fed: a logger writes
@@ -29,6 +36,19 @@ public enum SQLiteSource {
 
     /// Whether `bytes` (a file's start) are an SQLite database's.
     public static func isDatabase(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
+
+    /// Whether the file at `path` is a regular file that starts as a database does. Anything
+    /// else (a directory, a FIFO, a device) is left for the loader to read once or refuse.
+    public static func isDatabase(path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        var start = [UInt8](repeating: 0, count: magic.count)
+        let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return count == magic.count && isDatabase(start)
+    }
 
     /// How many rows decide which table columns are time-like and numeric.
     static let sampleRows = 200

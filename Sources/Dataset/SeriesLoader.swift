@@ -158,6 +158,11 @@ public enum SeriesLoader {
         if status.st_mode & S_IFMT == S_IFDIR {
             throw DataError(.unreadable, "\(path): is a directory, not a file")
         }
+        // A device such as /dev/zero or /dev/urandom never ends: reading it whole would fill
+        // memory. (A FIFO or a pipe, `<(command)`, ends when its writer closes it.)
+        if status.st_mode & S_IFMT == S_IFCHR || status.st_mode & S_IFMT == S_IFBLK {
+            throw DataError(.unreadable, "\(path): is a device, not a data file")
+        }
         // Read straight into the array for the size the file has now (one copy fewer than going
         // through a chunk: 250 MB less to move in the benchmark); the loop below takes whatever
         // is left, for files that grow while read and for sizes `stat` does not know (pipes, /proc).

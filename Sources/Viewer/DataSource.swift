@@ -29,7 +29,7 @@ public enum DataSource {
         if let selection = options.database {
             return try loadDatabase(path, selection, options: options)
         }
-        if path != "-", let start = FileHandle(forReadingAtPath: path)?.readData(ofLength: 16), SQLiteSource.isDatabase([UInt8](start)) {
+        if path != "-", SQLiteSource.isDatabase(path: path) {
             throw DataError(.badOption, "\(path) is an SQLite database: give --query \"SELECT time, value FROM …\" or --table NAME")
         }
         guard path == "-" else {

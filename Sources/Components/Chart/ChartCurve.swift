@@ -30,12 +30,11 @@ public struct ChartCurve: Sendable, Hashable {
         through points: [ChartPoint], bounds: ClosedRange<Double>, sampleCount count: Int, columns: Int
     ) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
-        let scale = bounds.upperBound - bounds.lowerBound
         if points.count <= count {
             let samples = resample(points, count: count)
             return ChartCurve(
                 xs: (0..<count).map { Double($0) / Double(count - 1) },
-                values: samples.map { ($0 - bounds.lowerBound) / scale })
+                values: samples.map { bounds.fraction(of: $0) })
         }
         let first = points[0].date.timeIntervalSince1970
         let span = points[points.count - 1].date.timeIntervalSince1970 - first
@@ -51,7 +50,7 @@ public struct ChartCurve: Sendable, Hashable {
             values.reserveCapacity(capacity)
             func append(_ index: Int) {
                 xs.append(x(index))
-                values.append((buffer[index].value - bounds.lowerBound) / scale)
+                values.append(bounds.fraction(of: buffer[index].value))
             }
             if buffer.count <= columnCount {
                 for index in buffer.indices { append(index) }
@@ -89,11 +88,10 @@ public struct ChartCurve: Sendable, Hashable {
     /// One value per point at the middle of its bar slot, read against `bounds`.
     static func bars(for points: [ChartPoint], bounds: ClosedRange<Double>) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
-        let scale = bounds.upperBound - bounds.lowerBound
         let count = Double(points.count)
         return ChartCurve(
             xs: points.indices.map { (Double($0) + 0.5) / count },
-            values: points.map { ($0.value - bounds.lowerBound) / scale })
+            values: points.map { bounds.fraction(of: $0.value) })
     }
 
     /// The curve read at `positions` (ascending), straight between its points and flat past its

@@ -136,10 +136,18 @@ public enum ChartNumberFormat: Sendable, Hashable {
         }
     }
 
+    /// Values from here up are written with an exponent.
+    static let scientificFrom = 1e15
+
     /// A non-negative value rounded half to even at `fractionDigits`, grouped by thousands.
     private static func digits(_ value: Double, fractionDigits: Int, keepsTrailingZeros: Bool) -> String {
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
+        // From a quadrillion up, grouped digits would be wider than any readout (1e308 has 309),
+        // and the scaling below could overflow: such a value is written as 1.23e15.
+        guard value < Self.scientificFrom else {
+            return String(format: "%.2e", value).replacingOccurrences(of: "e+", with: "e")
+        }
         // Rounding the scaled value first keeps 2.675 (stored as 2.67499…) from flipping digits.
         let scaled = (value * scale * 1e6).rounded() / 1e6
         let units = scaled.rounded(.toNearestOrEven)

@@ -46,3 +46,12 @@ public struct ChartSeries: Sendable, Hashable {
         points.count < 2 || !(1..<points.count).contains { points[$0].date < points[$0 - 1].date }
     }
 }
+
+extension ClosedRange<Double> {
+    /// Where `value` falls from the lower bound (0) to the upper (1). Computed on halves, which
+    /// is exact in binary floating point, so bounds of ±1e308 still give a finite fraction rather
+    /// than an overflowed span and NaN.
+    func fraction(of value: Double) -> Double {
+        (value / 2 - lowerBound / 2) / (upperBound / 2 - lowerBound / 2)
+    }
+}

@@ -74,8 +74,13 @@ public struct RangeLensModel: Sendable {
         self.format = format
     }
 
-    /// A value as the lens counts and draws it: negative and non-finite values are 0.
-    static func drawn(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    /// A value as the lens counts and draws it: negative and non-finite values are 0, and values
+    /// past ``largestDrawn`` are that, so a sum over any window (a total, an average's numerator)
+    /// stays finite: a file of 1e308s would otherwise sum to infinity, and its average to NaN.
+    static func drawn(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, largestDrawn) : 0 }
+
+    /// The largest value the lens counts: ten trillion of them still sum to a finite double.
+    static let largestDrawn = 1e295
 
     /// Sample `index`'s time in seconds.
     func time(_ index: Int) -> Double { samples[index].time }

@@ -57,7 +57,7 @@ public struct ScrubChartModel: Sendable, Hashable {
     /// `value` on the 0 (lowest) to 1 (highest) scale the plot's domain is written in.
     public func normalized(_ value: Double) -> Double {
         let bounds = valueBounds
-        return (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)
+        return bounds.fraction(of: value)
     }
 
     // MARK: Horizontal placement
