@@ -16,13 +16,15 @@ public final class FollowWorker: Sendable {
         var generation: Int
         var series: TimeSeries
         var rows: [ParsedRows]
+        /// How many samples `rows` hold.
+        var rowCount: Int
         var works: [@Sendable (TimeSeries) -> any Sendable]
 
         /// Grows the series and builds every piece's part from it.
         func run() -> Finished {
             var grown = series
             // The frame loop still shows `series`, so growing it copies it: once, to its new size.
-            grown.samples.reserveCapacity(series.samples.count + rows.reduce(0) { $0 + $1.samples.count })
+            grown.samples.reserveCapacity(series.samples.count + rowCount)
             for batch in rows { grown.insert(contentsOf: batch) }
             return Finished(generation: generation, series: grown, built: works.map { $0(grown) })
         }

@@ -226,9 +226,9 @@ public final class ViewerSession {
             following.waitingCount += rows.samples.count
         }
         needsRedraw = true
-        if following.job != nil {
-            // The worker's result, when it comes, schedules the next follow.
-        } else if time - lastFollow >= Self.followInterval {
+        // While the worker builds, its result schedules the next follow when it comes.
+        guard following.job == nil else { return }
+        if time - lastFollow >= Self.followInterval {
             notifyFollowers(at: time)
         } else if followDue == nil {
             followDue = lastFollow + Self.followInterval
@@ -274,7 +274,8 @@ public final class ViewerSession {
         guard following.job == nil, !following.waiting.isEmpty else { return }
         lastFollow = time
         followWorker.submit(FollowWorker.Job(
-            generation: following.generation, series: series, rows: following.waiting, works: followers.map { $0.followWork() }))
+            generation: following.generation, series: series, rows: following.waiting, rowCount: following.waitingCount,
+            works: followers.map { $0.followWork() }))
         following.job = (followers, following.waitingCount)
         following.waiting = []
         following.waitingCount = 0
