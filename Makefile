@@ -34,6 +34,7 @@ test: deps
 	scripts/smoke $(BIN)/vitrine
 	scripts/kiosk-check $(BIN)/vitrine
 	scripts/sound-check $(BIN)/vitrine
+	set -o pipefail; scripts/bad-inputs $(BIN)/vitrine | tail -n 25
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps

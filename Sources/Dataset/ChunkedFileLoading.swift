@@ -283,6 +283,7 @@ private struct ChunkFeed {
     /// spans many chunks (a huge quoted cell) or a sample slow to fill (many blank lines) is then
     /// re-read a logarithmic number of times, so the cost stays linear in the file.
     private var nextAttempt = 0
+    private var lineLength = LineLengthLimit()
 
     init(descriptor: Int32, chunkSize: Int, offset: Int, end: Int) {
         self.descriptor = descriptor
@@ -309,6 +310,7 @@ private struct ChunkFeed {
             let wanted = reachesFileEnd ? chunkSize : min(chunkSize, max(end - offset, 0))
             pending.reserve(wanted)
             guard let count = SeriesLoader.readChunk(descriptor, into: pending.spare(wanted), at: offset) else { return false }
+            try lineLength.count(UnsafeBufferPointer(pending.spare(wanted).extracting(..<count)))
             offset += count
             pending.count += count
             let isFinal = reachesFileEnd && count == 0

@@ -5,13 +5,24 @@ import CZlib
 /// Detection is by the two magic bytes, not by the file name, so a compressed file renamed or
 /// piped in is still read. Concatenated gzip members (what `cat a.gz b.gz` makes) are all read.
 enum Gzip {
+    /// The most a source may expand: 256 times its compressed size, once past 64 MiB. Real tables
+    /// compress 5 to 50 times; a decompression bomb (a gigabyte of zeros in a megabyte, over
+    /// 1000 times) is refused before it fills memory.
+    static let expansionLimit = ExpansionLimit(ratio: 256, floor: 1 << 26)
+
+    /// How far output may outgrow input: `ratio` times, once past `floor` bytes.
+    struct ExpansionLimit: Sendable, Hashable {
+        var ratio: Int
+        var floor: Int
+    }
+
     static func isCompressed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count >= 2 && bytes.span[0] == 0x1F && bytes.span[1] == 0x8B
     }
 
     /// The decompressed bytes of a whole gzip file.
-    static func decompress(_ input: UnsafeBufferPointer<UInt8>) throws(DataError) -> [UInt8] {
-        var decoder = try GzipStreamDecoder()
+    static func decompress(_ input: UnsafeBufferPointer<UInt8>, limit: ExpansionLimit = expansionLimit) throws(DataError) -> [UInt8] {
+        var decoder = try GzipStreamDecoder(limit: limit)
         var output: [UInt8] = []
         output.reserveCapacity(input.count * 4)
         try decoder.decompress(input, into: &output)
@@ -55,14 +66,19 @@ struct GzipStreamDecoder {
     /// True between members: the last member ended and no new one has started yet.
     private var atMemberEnd = false
     private var producedAny = false
+    private var consumedTotal = 0
+    private var producedTotal = 0
+    private let limit: Gzip.ExpansionLimit
 
-    init() throws(DataError) {
+    init(limit: Gzip.ExpansionLimit = Gzip.expansionLimit) throws(DataError) {
         state = try InflateState()
+        self.limit = limit
     }
 
     /// Appends the decompressed bytes of `input` to `output`.
     mutating func decompress(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) throws(DataError) {
         guard let base = input.baseAddress, !input.isEmpty else { return }
+        defer { consumedTotal += input.count }
         if !isKnownUniquelyReferenced(&state) { state = InflateState(copying: state) }
         let stream = state.stream
         var consumed = 0
@@ -88,6 +104,11 @@ struct GzipStreamDecoder {
             let produced = chunk.count - Int(stream.pointee.avail_out)
             output.append(contentsOf: chunk[..<produced])
             if produced > 0 { producedAny = true }
+            producedTotal += produced
+            if producedTotal > limit.floor && producedTotal / limit.ratio > consumedTotal + input.count {
+                throw DataError(.unreadable, "the gzip data expands more than \(limit.ratio) times (past \(producedTotal >> 20) MiB): "
+                                + "refused as a decompression bomb")
+            }
             switch status {
             case Z_STREAM_END:
                 atMemberEnd = true

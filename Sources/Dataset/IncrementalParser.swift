@@ -25,6 +25,7 @@ public struct IncrementalParser {
     /// The first byte, held until the second shows whether the stream is gzip.
     private var leadingBytes: [UInt8] = []
     private var compression: Compression = .undecided
+    private var lineLength = LineLengthLimit()
 
     private enum Compression {
         case undecided
@@ -69,18 +70,23 @@ public struct IncrementalParser {
     }
 
     private mutating func passOn(_ bytes: UnsafeBufferPointer<UInt8>) throws(DataError) {
+        let text: [UInt8]
         switch compression {
         case .gzip(var gzip):
             compression = .undecided   // drop the reference so the decoder stays unique
             var inflated: [UInt8] = []
             defer { compression = .gzip(gzip) }
             try gzip.decompress(bytes, into: &inflated)
-            pending.append(contentsOf: try inflated.withUnsafeBufferPointer { buffer throws(DataError) in
-                try decoder.decode(buffer, isFinal: false)
-            })
+            text = try inflated.withUnsafeBufferPointer { buffer throws(DataError) in try decoder.decode(buffer, isFinal: false) }
         default:
-            pending.append(contentsOf: try decoder.decode(bytes, isFinal: false))
+            text = try decoder.decode(bytes, isFinal: false)
         }
+        // A line is held whole until it ends, so an endless one is refused rather than kept
+        // growing; a JSON document, read whole anyway, may be one line.
+        if !core.readsDocument {
+            try text.withUnsafeBufferPointer { buffer throws(DataError) in try lineLength.count(buffer) }
+        }
+        pending.append(contentsOf: text)
     }
 
     /// Ends the source: the last record (with or without a final line break) is read, and a

@@ -27,6 +27,12 @@ struct ParserCore {
 
     var layout: TableLayout? { interpreter?.layout }
 
+    /// True once the source is known to be one JSON document, which is read whole at its end.
+    var readsDocument: Bool {
+        if case .document = stage { return true }
+        return false
+    }
+
     /// Gap times found since the last call (see ``TimeSeries/gaps``).
     mutating func takeGaps() -> [Double] {
         interpreter?.takeGaps() ?? []

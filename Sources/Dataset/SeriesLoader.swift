@@ -79,6 +79,11 @@ public enum SeriesLoader {
     }
 
     private static func parse(_ text: UnsafeBufferPointer<UInt8>, options: LoadOptions) throws(DataError) -> TimeSeries {
+        // A JSON document may be one line of any length; rows may not.
+        if let first = text.first(where: { !ASCII.isSpace($0) && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn }),
+           first != ASCII.leftBracket && first != ASCII.leftBrace {
+            try LineLengthLimit.check(text)
+        }
         var core = ParserCore(options: options)
         var samples: [Sample] = []
         // One sample per line at most: reserving up front keeps the array from doubling past the

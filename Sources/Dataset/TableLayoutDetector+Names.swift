@@ -11,13 +11,18 @@ extension TableLayoutDetector {
 
     static func nameSuggestsTime(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        for word in ["date", "time", "year", "epoch", "period", "month", "quarter", "week", "day", "clock", "hhmm"]
-        where lowered.contains(word) {
+        // Searched as bytes: `String.contains` builds a searcher per call, and a file can have
+        // 100,000 columns.
+        let bytes = Array(lowered.utf8)
+        for word in timeWords where bytes.contains(subsequence: word) {
             return true
         }
         let words = lowered.split { !$0.isLetter }
         return words.contains { ["t", "ts", "dt", "yr", "when", "utc"].contains($0) }
     }
+
+    private static let timeWords = ["date", "time", "year", "epoch", "period", "month", "quarter", "week", "day", "clock", "hhmm"]
+        .map { Array($0.utf8) }
 
     static func looksLikeIndex(_ name: String, column: Int) -> Bool {
         let lowered = name.lowercased()
@@ -27,14 +32,29 @@ extension TableLayoutDetector {
 
     /// Whether a column's name says it holds a part of a date or an identifier, which a person
     /// would not chart as the value: `Year`, `Month`, `day`, `firm`, `Version`, `state_code`.
+    private static let identifierNames: Set<String> = [
+        "id", "firm", "firm id", "company", "state", "code", "version", "ver", "zip", "zipcode",
+        "fips", "county", "country", "subject", "patient", "case", "unit", "panel",
+    ]
+
     static func isNotAMeasure(_ name: String) -> Bool {
         let lowered = String(String(name.lowercased().drop(while: \.isWhitespace).reversed()).drop(while: \.isWhitespace).reversed())
-        let identifiers: Set<String> = ["id", "firm", "firm id", "company", "state", "code", "version", "ver", "zip", "zipcode",
-                                        "fips", "county", "country", "subject", "patient", "case", "unit", "panel"]
-        if datePartNames.contains(lowered) || identifiers.contains(lowered) { return true }
+        if datePartNames.contains(lowered) || identifierNames.contains(lowered) { return true }
         let words = lowered.split { !$0.isLetter && !$0.isNumber }
         if let last = words.last, words.count > 1, ["id", "code", "version"].contains(last) { return true }
         // firmID, stateId: an identifier in camel case.
         return name.count > 2 && (name.hasSuffix("ID") || name.hasSuffix("Id")) && name.dropLast(2).last?.isLetter == true
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func contains(subsequence: [UInt8]) -> Bool {
+        guard subsequence.count <= count, let first = subsequence.first else { return subsequence.isEmpty }
+        var start = 0
+        while start + subsequence.count <= count {
+            if self[start] == first && self[start..<(start + subsequence.count)].elementsEqual(subsequence) { return true }
+            start += 1
+        }
+        return false
     }
 }

@@ -35,16 +35,29 @@ public enum InputTrace {
         return .init("mods", .array(names))
     }
 
+    /// The most events a trace may hold: over four hours of a 60 Hz drag, and still replayed in
+    /// seconds. A longer one is refused at its first line past the bound, before it is replayed.
+    public static let maximumEvents = 1_000_000
+
     /// Reads every event of a trace, in order.
-    public static func decode(_ text: String) throws(InputTraceError) -> [InputEvent] {
+    public static func decode(_ text: String, maximumEvents: Int = maximumEvents) throws(InputTraceError) -> [InputEvent] {
         var reader = LineReader()
         var events: [InputEvent] = []
         var lineNumber = 0
-        // "\r\n" is one Character in Swift, so both line endings are named here.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        for line in lines {
+        // Lines end in "\n" or "\r\n". They are cut from the bytes one at a time, so a trace far
+        // past the bound is refused after reading only the bound's worth.
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var line = Substring(text[start..<end])
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
+            if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
             lineNumber += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            guard events.count < maximumEvents else {
+                throw InputTraceError(line: lineNumber, field: nil, problem: .tooManyEvents(maximumEvents))
+            }
             events.append(try reader.read(String(line), line: lineNumber))
         }
         return events

@@ -26,6 +26,8 @@ public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertibl
         case outOfRange(String)
         /// The time is earlier than the line before's; both in milliseconds.
         case timeWentBackwards(previous: Double, current: Double)
+        /// The trace holds more events than are replayed (``InputTrace/maximumEvents``).
+        case tooManyEvents(Int)
     }
 
     /// The 1-based line number in the trace.
@@ -52,6 +54,8 @@ public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertibl
         case .notFinite: message = "must be a finite number"
         case .unknownValue(let value, let allowed): message = "has unknown value \"\(value)\" (expected \(allowed))"
         case .outOfRange(let reason): message = reason
+        case .tooManyEvents(let maximum):
+            message = "is one event too many: a trace replays at most \(maximum) events"
         case .timeWentBackwards(let previous, let current):
             message = "goes back in time (\(JSONNumberStyle.exact.text(current)) ms after \(JSONNumberStyle.exact.text(previous)) ms)"
         }

@@ -10,17 +10,27 @@ final class FontLibrary {
     /// File names in the fonts folder, in the order faces are tried for a character.
     static let fileNames = [FontLocator.primaryFileName, "DejaVuSans-Bold.ttf"]
 
-    let folder: String
+    /// The faces' files, the primary first.
+    let paths: [String]
     private let freeType: FreeTypeLibrary
     private var faces: [FontFace?]
     private var failed: Set<Int> = []
 
-    init(folder: String) throws(FontError) {
-        self.folder = folder
-        freeType = try FreeTypeLibrary()
-        let primary = try FontFace(path: (folder as NSString).appendingPathComponent(Self.fileNames[0]), library: freeType)
-        faces = [primary] + Array(repeating: nil, count: Self.fileNames.count - 1)
+    /// The bundled faces in `folder`.
+    convenience init(folder: String) throws(FontError) {
+        try self.init(paths: Self.fileNames.map { (folder as NSString).appendingPathComponent($0) })
     }
+
+    init(paths: [String]) throws(FontError) {
+        precondition(!paths.isEmpty, "a primary face")
+        self.paths = paths
+        freeType = try FreeTypeLibrary()
+        let primary = try FontFace(path: paths[0], library: freeType)
+        faces = [primary] + Array(repeating: nil, count: paths.count - 1)
+    }
+
+    /// The folder the primary face was read from.
+    var folder: String { (paths[0] as NSString).deletingLastPathComponent }
 
     var faceCount: Int { faces.count }
 
@@ -32,8 +42,7 @@ final class FontLibrary {
     func face(_ index: Int) -> FontFace? {
         if let face = faces[index] { return face }
         guard !failed.contains(index) else { return nil }
-        let path = (folder as NSString).appendingPathComponent(Self.fileNames[index])
-        guard let face = try? FontFace(path: path, library: freeType) else {
+        guard let face = try? FontFace(path: paths[index], library: freeType) else {
             failed.insert(index)
             return nil
         }

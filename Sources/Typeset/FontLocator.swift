@@ -77,6 +77,52 @@ struct FontLocator: Sendable {
         }
         throw .fontsFolderNotFound(tried: tried)
     }
+
+    /// The environment variable that replaces the list of system fonts tried when `Fonts/` is
+    /// missing: font files separated by colons (empty: none).
+    static let systemFontsVariable = "VITRINE_SYSTEM_FONTS"
+
+    /// Where the common distributions put a bold sans face, DejaVu first: the face our own
+    /// fallback is, so text keeps its coverage and nearly its weight.
+    static let systemFonts = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",       // Debian, Ubuntu
+        "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",                   // Arch
+        "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf",     // Fedora
+        "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",                // older Fedora, Alpine
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+        "/usr/share/fonts/truetype/freefont/FreeSansBold.ttf",
+        "/usr/share/fonts/opentype/noto/NotoSans-Bold.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+    ]
+
+    /// The system fonts tried, in order.
+    var systemCandidates: [String] {
+        guard let override = environment[Self.systemFontsVariable] else { return Self.systemFonts }
+        return override.split(separator: ":").map(String.init)
+    }
+
+    /// The faces to open, primary first: the bundled ones when a fonts folder is found, else the
+    /// first readable system font, so a copy installed without `Fonts/` still sets its text.
+    ///
+    /// - Throws: ``FontError/noFont(tried:)`` naming every folder and file it looked in.
+    func fontFiles() throws(FontError) -> FontFiles {
+        if let folder = try? fontsFolder() {
+            return FontFiles(paths: FontLibrary.fileNames.map { (folder as NSString).appendingPathComponent($0) }, isSystemFallback: false)
+        }
+        let system = systemCandidates
+        if let file = system.first(where: { FileManager.default.isReadableFile(atPath: $0) }) {
+            return FontFiles(paths: [file], isSystemFallback: true)
+        }
+        throw .noFont(tried: candidates + system)
+    }
+}
+
+/// The font files text is set in, the primary face first.
+public struct FontFiles: Sendable, Hashable {
+    public var paths: [String]
+    /// True when `Fonts/` was not found and a system font stands in for it.
+    public var isSystemFallback: Bool
 }
 
 /// Why fonts could not be loaded. The description is one line meant for a person.
@@ -85,12 +131,18 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case fontsFolderNotFound(tried: [String])
     /// A font file exists but FreeType or HarfBuzz could not open it.
     case unreadableFont(path: String, reason: String)
+    /// Neither a fonts folder nor a system font was found.
+    case noFont(tried: [String])
 
     public var description: String {
         switch self {
         case .fontsFolderNotFound(let tried):
             return "cannot find the fonts folder (\(FontLocator.primaryFileName) missing); tried "
                 + tried.joined(separator: ", ") + ". Set \(FontLocator.environmentVariable) to the folder that holds it."
+        case .noFont(let tried):
+            return "no font to set text in: \(FontLocator.primaryFileName) is in none of "
+                + tried.prefix(while: { !$0.hasSuffix(".ttf") && !$0.hasSuffix(".otf") }).joined(separator: ", ")
+                + ", and no system font was found (install fonts-dejavu-core, or set \(FontLocator.environmentVariable))"
         case .unreadableFont(let path, let reason):
             return "vitrine: cannot read the font \(path): \(reason)"
         }

@@ -43,11 +43,19 @@ public final class TextEngine {
     ///     glyphs at chart sizes, far more than one screen shows.
     /// - Throws: ``FontError`` naming the folders tried or the file that failed.
     public init(fontsFolder: String? = nil, glyphCacheBytes: Int = 8 << 20) throws(FontError) {
-        let folder: String
-        if let fontsFolder { folder = fontsFolder } else { folder = try FontLocator().fontsFolder() }
-        faces = try FontLibrary(folder: folder)
+        if let fontsFolder {
+            faces = try FontLibrary(folder: fontsFolder)
+            systemFallback = nil
+        } else {
+            let files = try FontLocator().fontFiles()
+            faces = try FontLibrary(paths: files.paths)
+            systemFallback = files.isSystemFallback ? files.paths[0] : nil
+        }
         glyphs = GlyphCache(byteLimit: glyphCacheBytes)
     }
+
+    /// The system font text is set in when the bundled `Fonts/` was not found; nil otherwise.
+    public let systemFallback: String?
 
     /// Bytes of glyph masks held now (never above the bound given at init).
     var glyphCacheByteCount: Int { glyphs.byteCount }

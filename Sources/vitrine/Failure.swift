@@ -7,10 +7,15 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// The text engine, or exit 2 naming the font folders tried.
+/// The text engine, or exit 2 naming the font folders tried. A system font standing in for a
+/// missing `Fonts/` is noted on stderr, since its text is wider and its tests' goldens differ.
 func openTextEngine() -> TextEngine {
     do {
-        return try TextEngine()
+        let engine = try TextEngine()
+        if let fallback = engine.systemFallback {
+            FileHandle.standardError.write(Data("vitrine: note: the Fonts folder was not found; text is set in \(fallback)\n".utf8))
+        }
+        return engine
     } catch {
         fail(error.description)
     }

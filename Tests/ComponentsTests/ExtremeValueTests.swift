@@ -28,4 +28,20 @@ import Testing
         #expect(model.value(.average, in: 0...29).isFinite)
         #expect(model.value(.total, in: 0...29).isFinite)
     }
+
+    @Test("An axis past a thousand trillion is labelled with a short exponent, not a suffix")
+    func hugeAxisLabelsUseAnExponent() {
+        #expect(ChartNumberFormat.compact(1e18) == "1e18")
+        #expect(ChartNumberFormat.compact(2.5e300) == "2.5e300")
+        #expect(ChartNumberFormat.compact(-1e308) == ChartNumberFormat.minus + "1e308")
+        #expect(ChartNumberFormat.compact(999e12) == "999T")
+    }
+
+    @Test("A line between −1e308 and 1e308 is resampled to finite values")
+    func resamplingBetweenExtremesStaysFinite() {
+        let points = (0..<28).map { ChartPoint(date: Date(timeIntervalSince1970: Double($0) * 86_400), value: $0 % 2 == 0 ? 1e308 : -1e308) }
+        let samples = ChartCurve.resample(points, count: 64)
+        #expect(samples.allSatisfy { $0.isFinite })
+        #expect(samples.first == 1e308)
+    }
 }

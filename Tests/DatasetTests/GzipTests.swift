@@ -53,6 +53,32 @@ struct GzipTests {
         #expect(series.samples.count == 50_000)
     }
 
+    @Test("A decompression bomb is refused once it expands past the limit")
+    func bombIsRefused() throws {
+        let bomb = Self.gzip(Array("date,value\n".utf8) + [UInt8](repeating: 0x30, count: 4 << 20))
+        #expect(bomb.count * 256 < 4 << 20)
+        let limit = Gzip.ExpansionLimit(ratio: 256, floor: 1 << 20)
+        #expect(throws: DataError.self) { try bomb.withUnsafeBufferPointer { try Gzip.decompress($0, limit: limit) } }
+        var stream = try GzipStreamDecoder(limit: limit)
+        var output: [UInt8] = []
+        #expect(throws: DataError.self) {
+            for start in stride(from: 0, to: bomb.count, by: 512) {
+                try bomb[start..<min(start + 512, bomb.count)].withUnsafeBufferPointer { try stream.decompress($0, into: &output) }
+            }
+        }
+        #expect(output.count < 2 << 20)
+    }
+
+    @Test("A file that expands less than the limit's ratio is read past its floor")
+    func compressibleFileIsNotABomb() throws {
+        var text = "date,value\n"
+        for second in 0..<200_000 { text += "\(1_577_836_800 + second),\(second % 7)\n" }
+        let compressed = Self.gzip(Array(text.utf8))
+        let limit = Gzip.ExpansionLimit(ratio: 256, floor: 1 << 20)
+        let inflated = try compressed.withUnsafeBufferPointer { try Gzip.decompress($0, limit: limit) }
+        #expect(inflated.count == text.utf8.count)
+    }
+
     @Test("A file read from disk with a .gz name is decompressed")
     func fromDisk() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("dataset-test-\(UUID().uuidString).csv.gz")

@@ -205,6 +205,22 @@ struct InputTraceTests {
         }
     }
 
+    @Test("A trace past the most events replayed is refused at the first line too many")
+    func tooManyEventsAreRefused() throws {
+        let line = #"{"t":0,"type":"hover","x":1,"y":2}"#
+        let text = [line, line, "", line, line].joined(separator: "\n")
+        #expect(try InputTrace.decode(text, maximumEvents: 4).count == 4)
+        #expect(throws: InputTraceError(line: 5, field: nil, problem: .tooManyEvents(3))) {
+            try InputTrace.decode(text, maximumEvents: 3)
+        }
+    }
+
+    @Test("CRLF line endings read as LF ones")
+    func crlfLinesRead() throws {
+        let lines = [#"{"t":0,"type":"hover","x":1,"y":2}"#, #"{"t":5,"type":"key","key":"Right"}"#]
+        #expect(try InputTrace.decode(lines.joined(separator: "\r\n") + "\r\n") == InputTrace.decode(lines.joined(separator: "\n")))
+    }
+
     @Test("A recorded trace replays to the same gestures at the same times")
     func traceReplaysThroughTheRouter() throws {
         let text = """

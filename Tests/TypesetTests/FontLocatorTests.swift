@@ -45,4 +45,31 @@ import Testing
         #expect(message.contains("/a/Fonts") && message.contains("/b/Fonts") && message.contains("VITRINE_FONTS"))
         #expect(throws: FontError.self) { try TextEngine(fontsFolder: "/nonexistent/fonts") }
     }
+
+    @Test("With no fonts folder, a system font stands in as the only face")
+    func systemFontStandsIn() throws {
+        let system = Self.repositoryFonts + "/DejaVuSans-Bold.ttf"
+        let locator = FontLocator(environment: ["VITRINE_FONTS": "/nonexistent/fonts", "VITRINE_SYSTEM_FONTS": "/missing.ttf:" + system],
+                                  executablePath: nil)
+        let files = try locator.fontFiles()
+        #expect(files == FontFiles(paths: [system], isSystemFallback: true))
+        let library = try FontLibrary(paths: files.paths)
+        #expect(library.faceIndex(covering: 0x41) == 0)
+    }
+
+    @Test("The bundled folder, when found, is used whole and is no fallback")
+    func bundledFolderIsNoFallback() throws {
+        let locator = FontLocator(environment: ["VITRINE_FONTS": Self.repositoryFonts, "VITRINE_SYSTEM_FONTS": ""], executablePath: nil)
+        let files = try locator.fontFiles()
+        #expect(!files.isSystemFallback)
+        #expect(files.paths.count == FontLibrary.fileNames.count)
+    }
+
+    @Test("No folder and no system font fail with one line saying what to install")
+    func noFontAtAllFails() {
+        let locator = FontLocator(environment: ["VITRINE_FONTS": "/nonexistent/fonts", "VITRINE_SYSTEM_FONTS": ""], executablePath: nil)
+        #expect(throws: FontError.noFont(tried: ["/nonexistent/fonts"])) { try locator.fontFiles() }
+        let message = FontError.noFont(tried: ["/nonexistent/fonts"]).description
+        #expect(message.contains("/nonexistent/fonts") && message.contains("fonts-dejavu-core") && !message.contains("\n"))
+    }
 }

@@ -32,6 +32,17 @@ struct DataTests {
         #expect(result.state["data"]?["value"]?.string == "price")
     }
 
+    @Test("A wide file offers its first few other measures, not all of them")
+    func wideFileOffersAFewMeasures() throws {
+        let names = (1...40).map { "m\($0)" }
+        let rows = (1...4).map { row in "\(row)," + names.indices.map { String($0 * row) }.joined(separator: ",") }
+        let path = try temporaryFile("x," + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let series = try DataSource.load(path, options: LoadOptions())
+        #expect(series.otherMeasureNames == ["m2", "m3", "m4", "m5", "m6"])
+        #expect(series.alternatives.map(\.valueName) == ["m2", "m3", "m4", "m5", "m6"])
+    }
+
     @Test("A file with no series is one clear line, naming the file")
     func noSeries() throws {
         let path = try temporaryFile("a,b\n")

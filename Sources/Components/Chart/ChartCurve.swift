@@ -133,7 +133,10 @@ public struct ChartCurve: Sendable, Hashable {
             let a = points[segment], b = points[segment + 1]
             let length = max(b.date.timeIntervalSince(a.date), .ulpOfOne)
             let along = min(max((time - a.date.timeIntervalSince1970) / length, 0), 1)
-            samples.append(a.value + (b.value - a.value) * along)
+            // Between values of opposite sign near ±1e308 the difference overflows: weigh the
+            // two ends instead.
+            let difference = b.value - a.value
+            samples.append(difference.isFinite ? a.value + difference * along : a.value * (1 - along) + b.value * along)
         }
         return samples
     }

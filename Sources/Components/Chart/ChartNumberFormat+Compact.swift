@@ -5,6 +5,12 @@ extension ChartNumberFormat {
         guard value.isFinite else { return "—" }
         let sign = value < 0 ? minus : ""
         let magnitude = abs(value)
+        // Past a thousand trillion no suffix is short: "1e18", "2.5e300", as the readout's
+        // exponent form, with at most one decimal.
+        if (magnitude / 1e12).rounded() >= 1000 {
+            let text = String(format: "%.1e", magnitude).replacingOccurrences(of: "e+", with: "e")
+            return sign + text.replacingOccurrences(of: ".0e", with: "e")
+        }
         let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (size, suffix) in units where magnitude >= size * 0.9995 {
             return sign + trimmed(magnitude / size, places: magnitude / size < 100 ? 1 : 0) + suffix

@@ -104,7 +104,8 @@ extension ScrubChartModel {
             (from, to) = (first.value, last.value)
         }
         let delta = to - from
-        let percent = from == 0 ? 0 : delta / abs(from)
+        // From 1e308 to −1e308 the change overflows, but its percent (−200%) does not.
+        let percent = from == 0 ? 0 : delta.isFinite ? delta / abs(from) : to / abs(from) - (from > 0 ? 1 : -1)
         return ScrubChartDeltaChip(
             delta: delta, percent: percent, amount: rangeSpan == nil ? format.signed(delta) : nil,
             percentText: ChartNumberFormat.percent(percent))
