@@ -12,7 +12,7 @@ GATE_DEPS = libcairo2-dev
 BENCH_DEPS = $(GATE_DEPS) gnuplot-nox
 BIN = .build/release
 
-.PHONY: deps bench-deps build run test bench fuzz clean
+.PHONY: deps bench-deps build run test bench fuzz monkey clean
 
 deps:
 	@scripts/install-deps $(DEPS) $(GATE_DEPS)
@@ -30,6 +30,7 @@ test: deps
 	$(SWIFT) test --disable-xctest 2>&1 | tee .build-test.log; test $${PIPESTATUS[0]} -eq 0
 	$(SWIFT) build -c release --product vitrine-bench
 	$(BIN)/vitrine-bench raster --gate
+	VITRINE_BENCH=$(BIN)/vitrine-bench scripts/monkey all 100000 2206
 	$(SWIFT) build -c release --product vitrine
 	scripts/smoke $(BIN)/vitrine
 	scripts/kiosk-check $(BIN)/vitrine
@@ -63,6 +64,12 @@ bench: deps bench-deps
 SECONDS ?= 60
 fuzz: deps
 	scripts/fuzz $(SECONDS)
+
+# A million random events on every screen (issue 22), with a random seed printed on failure.
+EVENTS ?= 1000000
+monkey: deps
+	$(SWIFT) build -c release --product vitrine-bench
+	VITRINE_BENCH=$(BIN)/vitrine-bench scripts/monkey all $(EVENTS) $(SEED)
 
 clean:
 	rm -rf .build

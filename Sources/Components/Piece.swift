@@ -60,6 +60,11 @@ public protocol Piece: AnyObject, SendableMetatype {
     /// scheduled.
     func nextChange(after time: Double) -> Double?
 
+    /// Whether it plays a loop by design, one that runs until a tap or an idle reset stops it
+    /// (the tiers' ambient tile, the bars demo switching weeks): its motion never comes to rest
+    /// on its own, and a check for motion left running must not count it.
+    var isLooping: Bool { get }
+
     /// Carries out what falls due by `time` (a morph landing, a bubble removed once home), whether
     /// or not the piece is drawn: a piece scrolled out of sight must still come to rest.
     func advance(to time: Double)
@@ -108,6 +113,9 @@ extension Piece {
 
     /// Most pieces change only while they animate or when input arrives.
     public func nextChange(after time: Double) -> Double? { nil }
+
+    /// Most pieces play no loop.
+    public var isLooping: Bool { false }
 
     /// Most pieces are redrawn whole whenever the screen is.
     public func damage(at time: Double) -> [Rect]? { nil }

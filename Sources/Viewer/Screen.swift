@@ -240,6 +240,11 @@ public final class Screen {
     }
 
     /// Whether anything on the screen still moves at `time`.
+    /// Whether the page's scroll is still moving (a fling or a spring back).
+    func isScrolling(at time: Double) -> Bool {
+        scroll.offset.isAnimating(at: time)
+    }
+
     func isAnimating(at time: Double) -> Bool {
         if scroll.offset.isAnimating(at: time) { return true }
         return pieces.contains { $0.isAnimating(at: time) }

@@ -21,8 +21,9 @@ case "sound": status = runSoundBench(Array(arguments.dropFirst()))
 case "peers": status = runPeersBench(Array(arguments.dropFirst()))
 case "scale": status = runScaleBench(Array(arguments.dropFirst()))
 case "stream": status = runStreamBench(Array(arguments.dropFirst()))
+case "monkey": status = runMonkey(Array(arguments.dropFirst()))
 default:
-    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers|scale|stream [options]")
+    print("usage: vitrine-bench raster|motion|text|glass|frame|data|scrub|lens|trail|wheel|bars|sound|peers|scale|stream [options], or monkey SCREEN|all EVENTS SEED")
     status = 2
 }
 exit(status)

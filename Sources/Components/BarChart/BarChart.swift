@@ -156,6 +156,9 @@ public final class BarChart: Piece {
         return growth.isAnimating(at: time) || time < readoutX.restTime
     }
 
+    /// The demo switches weeks for as long as the screen is open.
+    public var isLooping: Bool { isDemo && !theme.reduceMotion }
+
     /// The demo's next switch of weeks.
     public func nextChange(after time: Double) -> Double? {
         guard isDemo, !theme.reduceMotion, time.isFinite else { return nil }

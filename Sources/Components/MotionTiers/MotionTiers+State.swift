@@ -10,6 +10,11 @@ extension MotionTiers {
             || motion.comparePicker.isAnimating(at: realTime) || wheels.contains { $0.isAnimating(at: realTime) }
     }
 
+    /// The ambient tile breathes until tapped again or reset.
+    public var isLooping: Bool {
+        motion.tiles.contains { $0.ambient.isLooping }
+    }
+
     /// The `tiers` entry (DESIGN.md, "State dump"): each tier's spring as quoted and as measured
     /// with where its puck is, each tile's tier, substitute and plays, and the rectangles a pointer aims at.
     public func state(at realTime: Double) -> JSONValue {
