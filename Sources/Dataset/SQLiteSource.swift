@@ -53,8 +53,14 @@ public enum SQLiteSource {
     /// How many rows decide which table columns are time-like and numeric.
     static let sampleRows = 200
 
+    /// The most rows a query may give: each is held as cells, then as CSV, before it is charted.
+    public static let maximumRows = 2_000_000
+    /// How long a query may run, in seconds, so a bad one ends in one line rather than a hang.
+    public static let queryTimeLimit = 8.0
+
     /// Runs `selection` on the database at `path`.
-    public static func rows(database path: String, _ selection: Selection) throws(DataError) -> Rows {
+    public static func rows(database path: String, _ selection: Selection, maximumRows: Int = maximumRows,
+                            timeLimit queryTimeLimit: Double = queryTimeLimit) throws(DataError) -> Rows {
         var connection: OpaquePointer?
         let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
         defer { sqlite3_close_v2(connection) }
@@ -63,6 +69,14 @@ public enum SQLiteSource {
         }
         // A logger's write holds the lock for a moment; wait it out rather than fail.
         sqlite3_busy_timeout(database, 2000)
+        // A query that never ends (a recursive CTE with no bound) is stopped at a deadline.
+        let deadline = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+        deadline.initialize(to: monotonicSeconds() + queryTimeLimit)
+        defer { deadline.deallocate() }
+        sqlite3_progress_handler(database, 10_000, { context in
+            guard let context else { return 0 }
+            return monotonicSeconds() > context.assumingMemoryBound(to: Double.self).pointee ? 1 : 0
+        }, deadline)
         let (option, sql) = switch selection {
         case .query(let text): ("--query", text)
         case .table(let name): ("--table", "SELECT * FROM \"" + name.replacingAll("\"", with: "\"\"") + "\"")
@@ -81,7 +95,13 @@ public enum SQLiteSource {
         while true {
             let step = sqlite3_step(statement)
             if step == SQLITE_DONE { break }
+            if step == SQLITE_INTERRUPT {
+                throw DataError(.badOption, "\(option): still running after \(queryTimeLimit == queryTimeLimit.rounded() ? String(Int(queryTimeLimit)) : String(queryTimeLimit)) s; add a LIMIT or an index")
+            }
             guard step == SQLITE_ROW else { throw DataError(.unreadable, "\(path): \(message(database))") }
+            guard table.count < maximumRows else {
+                throw DataError(.badOption, "\(option): gives more than \(maximumRows) rows; aggregate in SQL or add a LIMIT")
+            }
             table.append((0..<count).map { Cell(statement, column: Int32($0)) })
         }
         let declared = (0..<count).map { sqlite3_column_decltype(statement, Int32($0)).map { String(cString: $0) } ?? "" }
@@ -189,4 +209,11 @@ extension String {
         for character in self { if character == target { result += replacement } else { result.append(character) } }
         return result
     }
+}
+
+/// Seconds on the monotonic clock, for the query deadline.
+private func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -59,6 +59,26 @@ struct SQLiteSourceTests {
         #expect(try load(path, .table("m")).samples.map(\.time) == [1767225600, 1767225660])
     }
 
+    @Test("A query with no end is refused at the row bound, in one line")
+    func endlessQueryIsRefusedByRows() throws {
+        let path = try Self.database("CREATE TABLE p(t TEXT, v REAL);")
+        defer { unlink(path) }
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x, x FROM c"
+        #expect(throws: DataError(.badOption, "--query: gives more than 1000 rows; aggregate in SQL or add a LIMIT")) {
+            try SQLiteSource.rows(database: path, .query(endless), maximumRows: 1000)
+        }
+    }
+
+    @Test("A query that runs past the time limit is interrupted, in one line")
+    func slowQueryIsInterrupted() throws {
+        let path = try Self.database("CREATE TABLE p(t TEXT, v REAL);")
+        defer { unlink(path) }
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*), 1 FROM c"
+        #expect(throws: DataError(.badOption, "--query: still running after 0.2 s; add a LIMIT or an index")) {
+            try SQLiteSource.rows(database: path, .query(endless), timeLimit: 0.2)
+        }
+    }
+
     @Test("A malformed query is one line with SQLite's own message")
     func malformedQuery() throws {
         let path = try Self.database(Self.readings)
