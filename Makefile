@@ -12,7 +12,7 @@ GATE_DEPS = libcairo2-dev
 BENCH_DEPS = $(GATE_DEPS) gnuplot-nox
 BIN = .build/release
 
-.PHONY: deps bench-deps build run test bench fuzz monkey clean
+.PHONY: deps bench-deps build run test bench fuzz monkey asan tsan soak clean
 
 deps:
 	@scripts/install-deps $(DEPS) $(GATE_DEPS)
@@ -36,6 +36,8 @@ test: deps
 	scripts/kiosk-check $(BIN)/vitrine
 	scripts/sound-check $(BIN)/vitrine
 	set -o pipefail; scripts/bad-inputs $(BIN)/vitrine | tail -n 25
+	scripts/fuzz 30
+	VITRINE=$(BIN)/vitrine scripts/soak 2
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps
@@ -60,9 +62,11 @@ bench: deps bench-deps
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(BIN)/vitrine-bench frame; \
 	else $(BIN)/vitrine-bench frame; fi
 
-# Fuzzes the CSV, JSON and date parsers with libFuzzer for SECONDS (default 60).
+# Fuzzes every libFuzzer target (CSV/JSON/dates, traces, the command line, SQLite) for SECONDS
+# each (default 60); make test runs them for 30 s.
 SECONDS ?= 60
 fuzz: deps
+	$(SWIFT) build -c release --product vitrine
 	scripts/fuzz $(SECONDS)
 
 # A million random events on every screen (issue 22), with a random seed printed on failure.
@@ -70,6 +74,22 @@ EVENTS ?= 1000000
 monkey: deps
 	$(SWIFT) build -c release --product vitrine-bench
 	VITRINE_BENCH=$(BIN)/vitrine-bench scripts/monkey all $(EVENTS) $(SEED)
+
+# The whole test suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each
+# in a build folder of its own so the ordinary build stays as it is.
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build/asan --disable-xctest
+
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --build-path .build/tsan --disable-xctest
+
+# An hour's stream into the real window under Xvfb (MINUTES, default 60); make test runs 2.
+MINUTES ?= 60
+soak: deps
+	$(SWIFT) build -c release --product vitrine
+	VITRINE=$(BIN)/vitrine scripts/soak $(MINUTES)
 
 clean:
 	rm -rf .build

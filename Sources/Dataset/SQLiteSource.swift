@@ -77,6 +77,10 @@ public enum SQLiteSource {
             guard let context else { return 0 }
             return monotonicSeconds() > context.assumingMemoryBound(to: Double.self).pointee ? 1 : 0
         }, deadline)
+        // ATTACH would open another file, by a name the query chose; SQLite counts it as reading.
+        sqlite3_set_authorizer(database, { _, action, _, _, _, _ in
+            action == SQLITE_ATTACH || action == SQLITE_DETACH ? SQLITE_DENY : SQLITE_OK
+        }, nil)
         let (option, sql) = switch selection {
         case .query(let text): ("--query", text)
         case .table(let name): ("--table", "SELECT * FROM \"" + name.replacingAll("\"", with: "\"\"") + "\"")
@@ -86,6 +90,11 @@ public enum SQLiteSource {
             throw DataError(.badOption, "\(option): \(message(database))")
         }
         defer { sqlite3_finalize(statement) }
+        // A chart only reads. The connection is read-only already, but VACUUM INTO writes another
+        // file: the statement must be one that reads (and the authorizer above refuses ATTACH).
+        guard sqlite3_stmt_readonly(statement) != 0 else {
+            throw DataError(.badOption, "\(option): only a statement that reads (SELECT or WITH) can be charted")
+        }
         let count = Int(sqlite3_column_count(statement))
         guard count >= 2 else {
             throw DataError(.badOption, "\(option): gives \(count) column\(count == 1 ? "" : "s"); a chart needs a time and a value")
@@ -185,11 +194,17 @@ struct Cell: Sendable, Hashable {
         }
     }
 
+    /// 10000-01-01T00:00:00Z: no time the loader reads is as far from 1970.
+    static let latestSeconds = 253_402_300_800.0
+
     /// The cell as the loader should read a time: text as it is, a number as Unix seconds (or
     /// milliseconds, past 1e11: no logger writes dates after the year 5138 in seconds).
     var timeText: String {
         guard let number, number.isFinite else { return CSVText.field(text) }
         let seconds = abs(number) >= 1e11 ? number / 1000 : number
+        // Past the years 0001–9999 a number is no date at all: left as written, the loader
+        // reports it as it reports any time it cannot read.
+        guard abs(seconds) < Self.latestSeconds else { return CSVText.field(text) }
         return CivilCalendar.iso8601(seconds: seconds, offset: 0)
     }
 }

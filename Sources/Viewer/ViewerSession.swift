@@ -228,10 +228,10 @@ public final class ViewerSession {
         needsRedraw = true
         // While the worker builds, its result schedules the next follow when it comes.
         guard following.job == nil else { return }
-        if time - lastFollow >= Self.followInterval {
+        if time >= nextFollow {
             notifyFollowers(at: time)
         } else if followDue == nil {
-            followDue = lastFollow + Self.followInterval
+            followDue = nextFollow
         }
     }
 
@@ -258,6 +258,14 @@ public final class ViewerSession {
     /// The shortest time between two rebuilds of the pieces from a growing series.
     static let followInterval = 0.1
     private var lastFollow = -Double.infinity
+    /// A rebuild grows with the series, so over an hour's stream the worker would come to take a
+    /// whole core and crowd the frame loop and the display server off the other. After each one
+    /// it rests three times as long as the rebuild took: at most a quarter of a core, and the rows
+    /// come in fewer, larger steps as the series grows.
+    static let followRestFactor = 3.0
+    private var followRestUntil = -Double.infinity
+    /// The earliest time the next rebuild may start.
+    private var nextFollow: Double { max(lastFollow + Self.followInterval, followRestUntil) }
     /// When rows that arrived since the last rebuild are handed to the pieces.
     private var followDue: Double?
 
@@ -286,12 +294,14 @@ public final class ViewerSession {
     private func takeFollow(at time: Double) {
         guard let finished = followWorker?.takeFinished(), let job = following.job else { return }
         following.job = nil
+        followRestUntil = time + Self.followRestFactor * max(0, time - lastFollow)
         if finished.generation == following.generation {
             series = finished.series
             needsRedraw = true
             for (piece, built) in zip(job.followers, finished.built) { piece.follow(finished.series, built: built, at: time) }
+            followWorker?.resultShown()
         }
-        if !following.waiting.isEmpty { followDue = max(lastFollow + Self.followInterval, time) }
+        if !following.waiting.isEmpty { followDue = max(nextFollow, time) }
     }
 
     /// Focus went away: every pointer in flight is cancelled, so nothing stays pressed.

@@ -66,7 +66,7 @@ extension WindowApp {
         }
         session.needsRedraw = false
         framesDrawn += 1
-        frameLog?.write(Data("frame \(framesDrawn) \(time)\n".utf8))
+        frameLog?.write(Data("frame \(framesDrawn) \(time) \(drawn * 1000)\n".utf8))
         statistics.record(frameTime: drawn, presentedAt: lastPresent, coverage: DirtyRegion.coverage(bands, of: canvas))
         sampleCPU()
     }

@@ -71,8 +71,9 @@ final class WindowApp {
     var isRunning = true
     /// Frames drawn since the window opened.
     var framesDrawn = 0
-    /// With `VITRINE_FRAME_LOG=FILE` set, one line per drawn frame goes there, so the benchmark's
-    /// idle check can count frames drawn by a real window at rest.
+    /// With `VITRINE_FRAME_LOG=FILE` set, one line per drawn frame goes there
+    /// (`frame N TIME_S DRAW_MS`), so the benchmark's idle check can count the frames a real window
+    /// draws at rest, and the soak can time them.
     let frameLog: FileHandle?
 
     /// Opens the window on the display `environment` names, or throws the one line saying there

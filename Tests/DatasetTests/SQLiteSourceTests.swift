@@ -105,6 +105,46 @@ struct SQLiteSourceTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    @Test("A query may not write another file: VACUUM INTO is refused and nothing is written")
+    func vacuumIntoIsRefused() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let copy = NSTemporaryDirectory() + "vitrine-vacuum-\(UUID().uuidString).db"
+        #expect(throws: DataError(.badOption, "--query: only a statement that reads (SELECT or WITH) can be charted")) {
+            try SQLiteSource.rows(database: path, .query("VACUUM INTO '\(copy)'"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: copy))
+    }
+
+    @Test("A query may not open another database: ATTACH is refused, in one line")
+    func attachIsRefused() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let other = NSTemporaryDirectory() + "vitrine-attach-\(UUID().uuidString).db"
+        do {
+            _ = try SQLiteSource.rows(database: path, .query("/* a */ ATTACH DATABASE '\(other)' AS other"))
+            Issue.record("ATTACH ran")
+        } catch {
+            #expect(error.kind == .badOption)
+            #expect(error.message.hasPrefix("--query: not authorized"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
+    @Test("A numeric time past the year 9999 is refused in one line, not a crash (found by the fuzzer)")
+    func hugeNumericTimeIsRefused() throws {
+        let path = try Self.database(Self.readings)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for query in ["SELECT 1e308, -1e308 UNION ALL SELECT 0, 0", "SELECT -1e300, 1", "SELECT 9e18, 2"] {
+            do {
+                let rows = try SQLiteSource.rows(database: path, .query(query))
+                _ = try SeriesLoader.load(bytes: rows.csv)
+            } catch {
+                #expect(!error.message.isEmpty && !error.message.contains("\n"), "\(query): \(error.message)")
+            }
+        }
+    }
+
     @Test("A missing database is one line, not an empty database made on the spot")
     func missingDatabase() {
         let path = "/nonexistent/vitrine-\(UUID().uuidString).db"

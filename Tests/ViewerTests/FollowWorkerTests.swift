@@ -96,6 +96,29 @@ import Typeset
         #expect(session.series?.samples.count == 300, "rows that arrived during a build follow in turn")
     }
 
+    @Test("After a rebuild the worker rests three times as long as it took, so it never takes more than a quarter of a core")
+    func workerRestsAfterARebuild() throws {
+        let (summary, reads) = try Self.stream(count: 300, rowsPerRead: 100)
+        let session = try Self.session(screen: "scrub")
+        session.followWorker = FollowWorker(onFinished: {})
+        session.receive(reads[0], summary: summary, at: 1)
+        // The build is taken half a second later on the session's clock: it "took" 0.5 s.
+        let deadline = Date().addingTimeInterval(5)
+        while session.series?.samples.count != 100, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+            session.advance(to: 1.5)
+        }
+        session.receive(reads[1], summary: summary, at: 1.6)
+        for time in stride(from: 1.7, through: 2.95, by: 0.05) {
+            Thread.sleep(forTimeInterval: 0.005)
+            session.advance(to: time)
+        }
+        #expect(session.series?.samples.count == 100, "the next rows wait out the rest, until 1.5 + 3 × 0.5")
+        session.advance(to: 3.0)
+        _ = Self.settle(session, from: 3.0)
+        #expect(session.series?.samples.count == 200)
+    }
+
     @Test("A reload while the worker builds keeps the reloaded series")
     func reloadDropsAStaleBuild() throws {
         let (summary, reads) = try Self.stream(count: 200, rowsPerRead: 100)

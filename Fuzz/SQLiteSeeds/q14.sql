@@ -1,0 +1,1 @@
+SELECT zeroblob(100), randomblob(8)

@@ -1,0 +1,1 @@
+SELECT strftime('%s', t), avg(v) FROM prices GROUP BY t

@@ -1,0 +1,1 @@
+ATTACH DATABASE 'other.db' AS other

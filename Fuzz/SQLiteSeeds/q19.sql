@@ -1,0 +1,1 @@
+SELECT t, v FROM prices; DROP TABLE prices

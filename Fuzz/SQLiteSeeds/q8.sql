@@ -1,0 +1,1 @@
+SELECT ts, value FROM logs ORDER BY ts DESC

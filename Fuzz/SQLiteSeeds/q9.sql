@@ -1,0 +1,1 @@
+SELECT ts, value FROM recent WHERE value > 3
