@@ -36,8 +36,6 @@ test: deps
 	scripts/kiosk-check $(BIN)/vitrine
 	scripts/sound-check $(BIN)/vitrine
 	set -o pipefail; scripts/bad-inputs $(BIN)/vitrine | tail -n 25
-	scripts/fuzz 30
-	VITRINE=$(BIN)/vitrine scripts/soak 2
 	@scripts/test-summary .build-test.log
 
 bench: deps bench-deps
