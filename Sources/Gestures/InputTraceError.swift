@@ -52,7 +52,9 @@ public struct InputTraceError: Error, Sendable, Hashable, CustomStringConvertibl
         case .missing: message = "is missing"
         case .wrongType(let expected, let found): message = "must be \(expected), not \(found)"
         case .notFinite: message = "must be a finite number"
-        case .unknownValue(let value, let allowed): message = "has unknown value \"\(value)\" (expected \(allowed))"
+        case .unknownValue(let value, let allowed):
+            // Quoted as JSON writes it, so a value holding a line break still makes one line.
+            message = "has unknown value \(JSONValue.string(value).encoded(numbers: .exact)) (expected \(allowed))"
         case .outOfRange(let reason): message = reason
         case .tooManyEvents(let maximum):
             message = "is one event too many: a trace replays at most \(maximum) events"

@@ -20,11 +20,17 @@ extension JSONReader {
     func describeCurrent() -> String {
         guard offset < bytes.count else { return "end of input" }
         guard let scalar = scalar(at: offset) else { return "byte 0x" + String(bytes[offset], radix: 16, uppercase: true) }
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isWhitespace && scalar != " " {
+        if Self.needsNaming(scalar) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
         return "character \"\(scalar)\""
+    }
+
+    /// Controls and spaces other than " " are named by code point in messages: printed, a line
+    /// break would split the one-line error in two, and a tab or a no-break space is invisible.
+    static func needsNaming(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isWhitespace && scalar != " "
     }
 
     /// The scalar whose UTF-8 encoding starts at `position`, or nil when the bytes there are not

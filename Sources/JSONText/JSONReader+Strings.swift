@@ -80,8 +80,11 @@ extension JSONReader {
             }
         default:
             guard options.isLenient else {
-                let shown = scalar(at: offset).map { String($0) } ?? "\\x" + String(bytes[offset], radix: 16)
-                throw error("unknown escape \"\\\(shown)\"")
+                // A control or space character is named, not printed: a message is one line.
+                if let found = scalar(at: offset), !Self.needsNaming(found) {
+                    throw error("unknown escape \"\\\(found)\"")
+                }
+                throw error("unknown escape: backslash before \(describeCurrent())")
             }
             if bytes[offset] == Byte.lineFeed { line += 1 }
             offset += 1

@@ -118,7 +118,7 @@ public struct JSONReader {
             var keys = open[open.count - 1].keys.take() ?? []
             let isNew = keys.insert(key).inserted
             open[open.count - 1].keys = keys
-            guard isNew else { throw error("field \"\(key)\" appears twice") }
+            guard isNew else { throw error("field \(JSONText.quoted(key)) appears twice") }
         }
         try readColon(after: key)
         return key
@@ -217,7 +217,7 @@ public struct JSONReader {
     private mutating func readColon(after key: String) throws(JSONError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == Byte.colon else {
-            throw error("expected \":\" after \"\(key)\", found \(describeCurrent())")
+            throw error("expected \":\" after \(JSONText.quoted(key)), found \(describeCurrent())")
         }
         offset += 1
     }

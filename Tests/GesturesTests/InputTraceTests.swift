@@ -174,6 +174,16 @@ struct InputTraceTests {
             == #"trace line 1: field "modifiers" has unknown value "hyper" (expected shift, control, alt, meta)"#)
     }
 
+    @Test("Text from the trace that holds a line break is quoted, so every error stays one line")
+    func quotedTextKeepsAnErrorOnOneLine() {
+        // Found by the trace fuzzer: a field name with an escaped line feed, then no colon.
+        let name = failure(#"{"t":0,"a\nb" 1}"#)
+        #expect(name == #"trace line 1: is not a JSON object: expected ":" after "a\nb", found character "1" at column 15"#)
+        let value = failure(#"{"t":0,"type":"dr\r\nag"}"#)
+        #expect(value == #"trace line 1: field "type" has unknown value "dr\r\nag" (expected down, move, up, cancel, hover, wheel, key, resize)"#)
+        for message in [name, value] { #expect(message?.contains(where: \.isNewline) == false) }
+    }
+
     @Test("Blank lines are skipped but still counted, and unknown fields are ignored")
     func blankLinesAndUnknownFields() throws {
         let good = "\n" + #"{"t":0,"type":"hover","x":1,"y":2,"note":"from a newer recorder"}"# + "\r\n\n"

@@ -77,4 +77,12 @@ struct HostileInputTests {
             }
         }
     }
+
+    @Test("An error quoting the input escapes line breaks, so it prints as one line")
+    func errorsStayOnOneLine() {
+        #expect(failure("{\"a\\nb\" 1}")?.reason == #"expected ":" after "a\nb", found character "1""#)
+        #expect(failure("{\"a\\nb\":1,\"a\\nb\":2}", JSONReadingOptions(duplicateKeys: .reject))?.reason == #"field "a\nb" appears twice"#)
+        #expect(failure("[\"\\\n\"]")?.reason == "unknown escape: backslash before character U+000A")
+        #expect(failure(#"["\q"]"#)?.reason == #"unknown escape "\q""#)
+    }
 }
