@@ -16,10 +16,10 @@ public struct PieceExamples: Sendable {
     /// The Scrub Chart's ranges (1D, 1W, 1M, 1Y), empty when no example was loaded.
     public var scrubRanges: [ChartSeries]
     /// The Range Lens's year of daily steps, empty when no example was loaded.
-    var lensSteps: [Sample]
+    var lensSteps: SampleColumn
 
     /// No examples: pieces opened without data start empty.
-    public init(scrubRanges: [ChartSeries] = [], lensSteps: [Sample] = []) {
+    public init(scrubRanges: [ChartSeries] = [], lensSteps: SampleColumn = []) {
         self.scrubRanges = scrubRanges
         self.lensSteps = lensSteps
     }

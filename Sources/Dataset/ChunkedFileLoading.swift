@@ -48,31 +48,15 @@ extension SeriesLoader {
         // Second pass: parse, into one buffer sized for every record the file can hold.
         var core = ParserCore(options: options)
         var outcome: Result<Int?, DataError> = .success(nil)
-        let samples = [Sample](unsafeUninitializedCapacity: survey.lineBreaks + 2) { buffer, initialized in
-            askForHugePages(UnsafeMutableRawBufferPointer(buffer))
+        let samples = SampleColumn(unsafeUninitializedCapacity: survey.lineBreaks + 2) { buffer in
             outcome = Result { () throws(DataError) -> Int? in
                 try parse(descriptor, size: size, survey: survey, chunkSize: chunkSize, core: &core, into: buffer,
                           reportSplit: reportSplit)
             }
-            initialized = (try? outcome.get()).flatMap { $0 } ?? 0
+            return (try? outcome.get()).flatMap { $0 } ?? 0
         }
         guard let count = try outcome.get(), count == samples.count else { return nil }
         return try finish(core, samples: samples)
-    }
-
-    /// Asks the kernel to back a large buffer with 2 MiB pages where it allows them (Linux's
-    /// transparent huge pages in `madvise` mode): a hundred million samples are 1.6 GB, which in
-    /// 4 KiB pages is 400,000 faults, each zeroing its page, before a byte is parsed. Only whole
-    /// huge pages inside the buffer are advised; elsewhere, or when refused, nothing changes.
-    private static func askForHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-        #if os(Linux)
-        let huge = 1 << 21
-        guard let base = buffer.baseAddress, buffer.count >= 4 * huge else { return }
-        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(huge - 1)
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-        #endif
     }
 
     /// Parses the file into `buffer`, returning how many samples it holds; nil when a read fails.

@@ -135,7 +135,7 @@ public struct IncrementalParser {
 
 extension ParserCore {
     /// The series for the given samples, labelled with what this parser decided and counted.
-    func series(samples: [Sample], gaps: [Double] = [], labels: [String] = []) -> TimeSeries? {
+    func series(samples: SampleColumn, gaps: [Double] = [], labels: [String] = []) -> TimeSeries? {
         guard let interpreter else { return nil }
         let layout = interpreter.layout
         let axis: TimeSeries.Axis

@@ -91,6 +91,9 @@ public struct LoadOptions: Sendable {
     /// The file's name without folder or extensions (`AirPassengers`): a column named so is the
     /// series. Set by ``SeriesLoader/load(file:options:)``.
     var sourceName: String?
+    /// Where large files' loaded series are kept for the next open; nil parses every time. The
+    /// executable passes ``ColumnCache/init(environment:)``; the library itself keeps nothing.
+    public var columnCache: ColumnCache?
 
     /// Options with everything optional. `timeZone` defaults to UTC, not to the machine's zone,
     /// so the library stays pure; the executable passes `LoadOptions.timeZone(environment:)`.

@@ -23,6 +23,16 @@ public enum SeriesLoader {
     public static func load(file path: String, options: LoadOptions = LoadOptions()) throws(DataError) -> TimeSeries {
         var options = options
         options.sourceName = sourceName(of: path)
+        let cache = options.columnCache
+        options.columnCache = nil
+        let key = cache?.key(path, options: options)
+        if let cache, let key, let series = cache.read(key) { return series }
+        var series = try parseFile(path, options: options)
+        if let cache, let key { series.cacheNote = cache.write(series, key: key) }
+        return series
+    }
+
+    private static func parseFile(_ path: String, options: LoadOptions) throws(DataError) -> TimeSeries {
         do {
             if let series = try loadInChunks(path, options: options) { return series }
         } catch {
@@ -85,7 +95,7 @@ public enum SeriesLoader {
             try LineLengthLimit.check(text)
         }
         var core = ParserCore(options: options)
-        var samples: [Sample] = []
+        var samples = SampleColumn()
         // One sample per line at most: reserving up front keeps the array from doubling past the
         // memory goal (24 bytes per row) on large files.
         samples.reserveCapacity(lineCount(text) + 1)
@@ -94,7 +104,7 @@ public enum SeriesLoader {
     }
 
     /// The sorted series once every byte was consumed, or the error for a source without one.
-    static func finish(_ core: ParserCore, samples: [Sample]) throws(DataError) -> TimeSeries {
+    static func finish(_ core: ParserCore, samples: SampleColumn) throws(DataError) -> TimeSeries {
         var core = core
         guard var series = core.series(samples: samples, gaps: core.takeGaps(), labels: core.takeLabels()) else {
             throw DataError(.noSeries, "the file is empty")

@@ -34,9 +34,9 @@ extension TimeSeries {
         }
         var result = self
         result.labels = order
-        result.samples = order.enumerated().map { position, label in
+        result.samples = SampleColumn(order.enumerated().map { position, label in
             Sample(time: Double(position), value: aggregate.figure(of: groups[label] ?? []))
-        }
+        })
         // Counting an index counts rows of each label: the figure is named after the labels.
         result.valueName = aggregate == .count && valueIsIndex ? "count of \(labelName ?? "rows")" : "\(aggregate.rawValue) of \(valueName)"
         result.valueIsIndex = false

@@ -21,8 +21,9 @@ public struct TimeSeries: Sendable {
         case rowNumber
     }
 
-    /// The points, sorted by time; equal times in file order.
-    public var samples: [Sample]
+    /// The points, sorted by time; equal times in file order. Shared, not copied, between the
+    /// series a window draws and the one its follow worker grows (see ``SampleColumn``).
+    public var samples: SampleColumn
     /// Times (same units as ``Sample/time``) of rows that had a time but a missing or unreadable
     /// value, sorted. Pieces that draw gaps break the line at these; others ignore them. Each is
     /// also counted in ``skipped``.
@@ -63,6 +64,9 @@ public struct TimeSeries: Sendable {
     /// The other measures' series, loaded beside this one by the viewer, in column order; the
     /// Scrub Chart offers them by name when the file has no ranges to offer.
     public var alternatives: [TimeSeries] = []
+    /// Why the loaded series could not be kept in the column cache (a folder that cannot be
+    /// written, a full disk), for the user to read once; nil when it was kept or not asked for.
+    public var cacheNote: String?
 
     /// What a source holds: a series over time (or over rows), or named categories.
     public enum Kind: String, Sendable, Hashable {
@@ -76,7 +80,7 @@ public struct TimeSeries: Sendable {
     public var kind: Kind { labelName == nil ? .series : .categories }
 
     /// A series from its parts; the loader builds these, tests and callers may too.
-    public init(samples: [Sample], gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
+    public init(samples: SampleColumn, gaps: [Double] = [], axis: Axis, timeName: String?, valueName: String, dateFormat: String?,
                 format: SourceFormat, delimiter: String?, skipped: Int, warnings: [DataWarning],
                 omittedWarningCount: Int, timeZone: TimeZone, labels: [String] = [], labelName: String? = nil) {
         self.samples = samples
@@ -148,7 +152,7 @@ public struct TimeSeries: Sendable {
         // intent explicit and holds whatever the algorithm.
         var order = Array(samples.indices)
         order.sort { samples[$0].time < samples[$1].time || (samples[$0].time == samples[$1].time && $0 < $1) }
-        samples = order.map { samples[$0] }
+        samples = SampleColumn(order.map { samples[$0] })
         if labels.count == order.count { labels = order.map { labels[$0] } }
     }
 }
@@ -171,7 +175,7 @@ struct SeriesStatistics: Sendable, Hashable {
     var mean: Double?
 
     /// Computes the numbers in one pass over time-sorted samples.
-    init(_ samples: [Sample]) {
+    init(_ samples: SampleColumn) {
         count = samples.count
         firstTime = samples.first?.time
         lastTime = samples.last?.time
@@ -215,11 +219,11 @@ extension TimeSeries {
             return x != y && x.isFinite ? x > y : a < b
         }
         var sorted = self
-        sorted.samples = order.enumerated().map { position, index in
+        sorted.samples = SampleColumn(order.enumerated().map { position, index in
             var sample = samples[index]
             sample.time = Double(position)
             return sample
-        }
+        })
         sorted.labels = order.map { labels[$0] }
         return sorted
     }

@@ -48,6 +48,7 @@ public struct CommandLineParser {
     private mutating func parseRender() throws(UsageError) -> RenderOptions {
         var options = RenderOptions()
         options.data.timeZone = LoadOptions.timeZone(environment: environment)
+        options.data.columnCache = ColumnCache(environment: environment)
         options.searchPath = environment["PATH"]
         // The clip's timing may come before or after its output; both are checked once all are read.
         var clip = ClipOptions(output: .frames(""))
@@ -109,6 +110,7 @@ public struct CommandLineParser {
     private mutating func parseInspect() throws(UsageError) -> Command {
         var data = LoadOptions()
         data.timeZone = LoadOptions.timeZone(environment: environment)
+        data.columnCache = ColumnCache(environment: environment)
         var file: String?
         while let argument = next() {
             let (name, inline) = split(argument)
@@ -124,6 +126,7 @@ public struct CommandLineParser {
     private mutating func parseWindow() throws(UsageError) -> WindowOptions {
         var options = WindowOptions()
         options.data.timeZone = LoadOptions.timeZone(environment: environment)
+        options.data.columnCache = ColumnCache(environment: environment)
         while let argument = next() {
             let (name, inline) = split(argument)
             if try parseAppearance(name, inline, into: &options.appearance) { continue }

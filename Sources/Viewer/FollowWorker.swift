@@ -23,11 +23,10 @@ public final class FollowWorker: Sendable {
         /// Grows the series and builds every piece's part from it.
         func run() -> Finished {
             var grown = series
-            // The frame loop still shows `series`, so growing it copies it, once. The copy's room is
-            // a power of two: follow after follow then asks the allocator for the same few sizes
-            // and gets back the blocks the last copies freed, where sizes a little larger each time
-            // leave each freed block behind as a hole (300,000 rows streamed held 5 MB more that
-            // way). Pages past the rows are never touched, so they cost no memory.
+            // The frame loop still shows `series`, yet the rows are appended in place: it reads
+            // only its own count of them (see SampleColumn). The samples move only when their
+            // memory is full, to room for a power of two, so moves grow rarer as the series grows
+            // and room past the rows costs address space, not memory.
             let needed = series.samples.count + rowCount
             grown.samples.reserveCapacity(needed <= 1 ? needed : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount))
             for batch in rows { grown.insert(contentsOf: batch) }

@@ -61,7 +61,12 @@ func runPeersBench(_ arguments: [String]) -> Int32 {
         defer { unlink(path) }
         let output = NSTemporaryDirectory() + "vitrine-bench-peers.png"
         defer { unlink(output) }
-        let ours = PeerRun.median(repeats) { PeerRun.time([vitrine, "render", "--screen", "scrub", "--data", path, "--out", output]) }
+        // Every run is a first open: a fresh cache folder, so no run maps what an earlier one kept.
+        let ours = PeerRun.median(repeats) {
+            let cacheHome = NSTemporaryDirectory() + "vitrine-bench-peers-cache-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: cacheHome) }
+            return PeerRun.time([vitrine, "render", "--screen", "scrub", "--data", path, "--out", output], cacheHome: cacheHome)
+        }
         guard let ours else {
             print("peers \(name) vitrine unavailable (the render failed)")
             continue
@@ -121,7 +126,9 @@ struct PeerRun {
 
     /// Runs `command` with its output discarded and waits for it; nil when it cannot start or
     /// fails.
-    static func time(_ command: [String]) -> PeerRun? {
+    /// Runs `command` with `XDG_CACHE_HOME` set to `cacheHome` when given (Vitrine keeps its
+    /// column cache there): a fresh folder per run times a first open, a kept one a second.
+    static func time(_ command: [String], cacheHome: String? = nil) -> PeerRun? {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -133,7 +140,12 @@ struct PeerRun {
         let clock = ContinuousClock()
         let start = clock.now
         var pid = pid_t()
-        guard posix_spawn(&pid, command[0], &actions, nil, arguments, environ) == 0 else { return nil }
+        var environment = ProcessInfo.processInfo.environment
+        if let cacheHome { environment["XDG_CACHE_HOME"] = cacheHome }
+        var variables = environment.map { strdup("\($0.key)=\($0.value)") }
+        variables.append(nil)
+        defer { for variable in variables { free(variable) } }
+        guard posix_spawn(&pid, command[0], &actions, nil, arguments, variables) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}

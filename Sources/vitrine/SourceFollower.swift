@@ -51,7 +51,11 @@ final class SourceFollower: Sendable {
         }
     }
 
-    private func watch(path: String, options: LoadOptions, every interval: Double, current: [Sample]?) {
+    private func watch(path: String, options: LoadOptions, every interval: Double, current: SampleColumn?) {
+        // A followed file changes all the time: keeping each version would rewrite the cache
+        // entry on every change for nothing.
+        var options = options
+        options.columnCache = nil
         var shown = current
         var signature = Self.signature(of: path)
         var failures = 0

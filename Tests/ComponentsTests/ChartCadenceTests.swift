@@ -82,7 +82,7 @@ struct ChartCadenceTests {
     func openingWindows() throws {
         func opening(every gap: Double) -> RangeLensSpan {
             let samples = Self.times(2_000, every: gap).map { Sample(time: $0, value: 1) }
-            return RangeLensModel(samples: samples).openingSpan
+            return RangeLensModel(samples: SampleColumn(samples)).openingSpan
         }
         #expect(opening(every: 86_400) == RangeLensSpan(start: 2_000 - 42, end: 2_000))
         #expect(opening(every: 7 * 86_400) == RangeLensSpan(start: 2_000 - 24, end: 2_000))

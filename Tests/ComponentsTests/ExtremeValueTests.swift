@@ -24,7 +24,7 @@ import Testing
     @Test("A lens over 1e308s sums to a finite figure")
     func lensSumsStayFinite() {
         let samples = (0..<30).map { Sample(time: Double($0) * 86_400, value: 1e308) }
-        let model = RangeLensModel(samples: samples)
+        let model = RangeLensModel(samples: SampleColumn(samples))
         #expect(model.value(.average, in: 0...29).isFinite)
         #expect(model.value(.total, in: 0...29).isFinite)
     }
@@ -40,7 +40,7 @@ import Testing
     @Test("A line between −1e308 and 1e308 is resampled to finite values")
     func resamplingBetweenExtremesStaysFinite() {
         let points = (0..<28).map { ChartPoint(date: Date(timeIntervalSince1970: Double($0) * 86_400), value: $0 % 2 == 0 ? 1e308 : -1e308) }
-        let samples = ChartCurve.resample(points, count: 64)
+        let samples = ChartCurve.resample(SampleColumn(points), count: 64)
         #expect(samples.allSatisfy { $0.isFinite })
         #expect(samples.first == 1e308)
     }

@@ -56,7 +56,7 @@ struct PieceOpeningTests {
 
     /// A series as a stream hands it to the pieces.
     static func stream(_ samples: [Sample], labels: [String] = []) -> TimeSeries {
-        TimeSeries(samples: samples, axis: labels.isEmpty ? .time : .rowNumber, timeName: labels.isEmpty ? "date" : nil, valueName: "v",
+        TimeSeries(samples: SampleColumn(samples), axis: labels.isEmpty ? .time : .rowNumber, timeName: labels.isEmpty ? "date" : nil, valueName: "v",
                    dateFormat: nil, format: .delimited, delimiter: ",", skipped: 0, warnings: [], omittedWarningCount: 0,
                    timeZone: TimeZone(identifier: "UTC")!, labels: labels)
     }
@@ -154,7 +154,7 @@ extension PieceOpeningTests {
 
     @Test("The lens glides back to its opening window after keys moved and widened it, and ticks nothing for it")
     func lensReturnsToItsOpeningWindow() throws {
-        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: Self.days(200)), theme: Self.theme))
+        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: SampleColumn(Self.days(200))), theme: Self.theme))
         let opening = lens.state(at: 0)
         #expect(lens.handleKey(Self.key(.left, ms: 100)))
         #expect(lens.handleKey(Self.key(.left, ms: 700)))
@@ -174,7 +174,7 @@ extension PieceOpeningTests {
 
     @Test("A handle held under a finger is let go, and neither the reset nor the pointer's cancel that follows ticks")
     func lensLetsGoOfAHeldHandle() throws {
-        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: Self.days(200)), theme: Self.theme))
+        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: SampleColumn(Self.days(200))), theme: Self.theme))
         let opening = lens.state(at: 0)
         let router = GestureRouter()
         let handle = try #require(lens.handleRects(at: 0).first)
@@ -195,7 +195,7 @@ extension PieceOpeningTests {
 
     @Test("After a stream grows, the lens opens on the latest weeks of the data it has now")
     func lensOpensOnTheLatestDataAfterAStreamGrows() throws {
-        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: Self.days(100)), theme: Self.theme))
+        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: SampleColumn(Self.days(100))), theme: Self.theme))
         let width = lens.span.width
         #expect(lens.handleKey(Self.key(.home, ms: 100)))
         lens.follow(Self.stream(Self.days(130)), at: 1)
@@ -209,7 +209,7 @@ extension PieceOpeningTests {
     @Test("A lens opened with --window goes back to those dates")
     func lensReturnsToTheWindowItWasOpenedWith() throws {
         let samples = Self.days(200)
-        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: samples), theme: Self.theme,
+        let lens = try Self.lens(RangeLens(model: RangeLensModel(samples: SampleColumn(samples)), theme: Self.theme,
                                            window: samples[20].time...samples[49].time))
         #expect(lens.span == RangeLensSpan(start: 20, end: 50))
         #expect(lens.handleKey(Self.key(.end, ms: 100)))

@@ -243,9 +243,9 @@ extension PieceSoundTests {
         #expect(model.spokenReadout == "183 dollars 40 on 7:30 AM, up 1 dollar 30, 0.7 percent")
 
         let start = ScrubExample.end.addingTimeInterval(-3 * 86_400)
-        let plain = ScrubChartModel(series: [ChartSeries(label: "All", points: [3.5, 2, -1.25].enumerated().map {
+        let plain = ScrubChartModel(series: [ChartSeries(label: "All", points: SampleColumn([3.5, 2, -1.25].enumerated().map {
             ChartPoint(date: start.addingTimeInterval(Double($0.offset) * 86_400), value: $0.element)
-        })])
+        }))])
         #expect(plain.spokenReadout == "minus 1.25, latest, all, down 4.75, 135.7 percent")
         #expect(ScrubChartModel(series: []).spokenReadout == "No data")
     }
@@ -271,7 +271,7 @@ extension PieceSoundTests {
     static func stepsLens() throws -> RangeLens {
         let values = (0..<120).map { $0 < 61 ? 5_000.0 : 8_412 }
         let samples = try LensFixtures.samples(values, from: "2026-01-01")
-        let model = RangeLensModel(samples: samples, unit: "steps a day")
+        let model = RangeLensModel(samples: SampleColumn(samples), unit: "steps a day")
         let window = try LensFixtures.time("2026-03-03")...LensFixtures.time("2026-04-14")
         let lens = RangeLens(model: model, theme: theme, window: window)
         lens.layout(in: Rect(0, 0, 900, 520), theme: theme, text: try text())
@@ -288,7 +288,7 @@ extension PieceSoundTests {
         #expect(lens.spokenSentence == "Average 7,857 steps a day, 24 February to 7 April")
         #expect(lens.state(at: 2)["spoken"]?.string == lens.spokenSentence)
 
-        let bare = RangeLens(model: RangeLensModel(samples: try LensFixtures.days(30, from: "2026-03-01"), unit: ""), theme: Self.theme)
+        let bare = RangeLens(model: RangeLensModel(samples: try SampleColumn(LensFixtures.days(30, from: "2026-03-01")), unit: ""), theme: Self.theme)
         #expect(bare.spokenSentence.hasPrefix("Average 1, "), "an empty unit leaves no gap: \(bare.spokenSentence)")
     }
 

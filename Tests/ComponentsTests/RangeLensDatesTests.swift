@@ -7,7 +7,7 @@ import Testing
 struct RangeLensDatesTests {
     /// Daily samples from 1 November 2025 to 30 April 2026: the latest year is 2026.
     static func model(minimumSpan: Int = 1) throws -> RangeLensModel {
-        RangeLensModel(samples: try LensFixtures.days(181, from: "2025-11-01"), minimumSpan: minimumSpan)
+        RangeLensModel(samples: try SampleColumn(LensFixtures.days(181, from: "2025-11-01")), minimumSpan: minimumSpan)
     }
 
     /// The window from one ISO date to another.
@@ -51,7 +51,7 @@ struct RangeLensDatesTests {
     @Test("A window of hourly samples inside one day gives its hours")
     func hoursInOneDay() throws {
         let samples = try LensFixtures.samples(Array(repeating: 1, count: 48), from: "2026-03-03T00:00", step: 3_600)
-        let model = RangeLensModel(samples: samples)
+        let model = RangeLensModel(samples: SampleColumn(samples))
         #expect(model.dateRange(9...17) == "3 Mar, 09:00–17:00")
         #expect(model.dateRange(20...30) == "3–4 Mar")
     }
@@ -87,7 +87,7 @@ struct RangeLensDatesTests {
 
     @Test("A series over plain numbers reads its first and last x")
     func plainNumbers() {
-        let model = RangeLensModel(samples: (0..<20).map { Sample(time: Double($0 * 5), value: 1) }, isTimeAxis: false)
+        let model = RangeLensModel(samples: SampleColumn((0..<20).map { Sample(time: Double($0 * 5), value: 1) }), isTimeAxis: false)
         #expect(model.dateRange(2...9) == "10 – 45")
         #expect(model.marks.isEmpty)
     }

@@ -29,7 +29,7 @@ struct RangeLensGoldenTests {
     @Test("At a phone's width with text at 2×, the readout, axis and marks grow to the seed's caps")
     func narrowLargeText() throws {
         let samples = (0..<120).map { Sample(time: 1_767_225_600 + Double($0) * 86_400, value: Double(8_000 + ($0 * 733) % 4_000)) }
-        let lens = RangeLens(model: RangeLensModel(samples: samples, unit: "steps a day"))
+        let lens = RangeLens(model: RangeLensModel(samples: SampleColumn(samples), unit: "steps a day"))
         GlassDemoGolden.check(try Self.picture(lens, theme: Theme(textScale: 2), textScale: 2), named: "lens-narrow-large-text-light")
     }
 }

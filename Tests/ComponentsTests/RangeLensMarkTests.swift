@@ -6,7 +6,7 @@ import Testing
 @Suite("Range Lens marks")
 struct RangeLensMarkTests {
     static func marks(days: Int, from start: String) throws -> [RangeLensMark] {
-        RangeLensModel(samples: try LensFixtures.days(days, from: start)).marks
+        RangeLensModel(samples: try SampleColumn(LensFixtures.days(days, from: start))).marks
     }
 
     @Test("A series longer than 800 days marks its years")
@@ -52,7 +52,7 @@ struct RangeLensMarkTests {
     @Test("Hourly samples over three days mark each midnight's first sample")
     func hourlyDays() throws {
         let samples = try LensFixtures.samples(Array(repeating: 1, count: 72), from: "2026-03-04T06:00", step: 3_600)
-        let marks = RangeLensModel(samples: samples).marks
+        let marks = RangeLensModel(samples: SampleColumn(samples)).marks
         #expect(marks.map(\.text) == ["Thu", "Fri", "Sat"])
         #expect(marks.map(\.index) == [18, 42, 66])
     }
@@ -62,7 +62,7 @@ struct RangeLensMarkTests {
         // Daily samples in December 2025, March and April 2026 only: no January or February mark.
         let samples = try LensFixtures.days(31, from: "2025-12-01") + LensFixtures.days(31, from: "2026-03-01")
             + LensFixtures.days(10, from: "2026-04-01")
-        let marks = RangeLensModel(samples: samples).marks
+        let marks = RangeLensModel(samples: SampleColumn(samples)).marks
         #expect(marks.map(\.text) == ["Mar", "Apr"])
         #expect(marks.map(\.index) == [31, 62])
     }

@@ -40,7 +40,7 @@ enum LensFixtures {
 
     /// A daily model over `values` from `start`.
     static func daily(_ values: [Double], from start: String = "2026-01-01", minimumSpan: Int = 7) throws -> RangeLensModel {
-        RangeLensModel(samples: try samples(values, from: start), minimumSpan: minimumSpan)
+        RangeLensModel(samples: try SampleColumn(samples(values, from: start)), minimumSpan: minimumSpan)
     }
 
     /// The files in `../shared/data`, which nobody on this project wrote.

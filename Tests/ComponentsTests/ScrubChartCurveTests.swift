@@ -1,3 +1,4 @@
+import Dataset
 import Components
 import Foundation
 import Testing
@@ -10,9 +11,9 @@ struct ScrubChartCurveTests {
 
     /// A model over `values`, one a minute.
     static func model(_ values: [Double]) -> ScrubChartModel {
-        ScrubChartModel(series: [ChartSeries(label: "x", sortedPoints: values.enumerated().map { index, value in
+        ScrubChartModel(series: [ChartSeries(label: "x", sortedPoints: SampleColumn(values.enumerated().map { index, value in
             ChartPoint(date: start.addingTimeInterval(60 * Double(index)), value: value)
-        })])
+        }))])
     }
 
     /// `count` values from a fixed pseudo-random walk, so a failure repeats.

@@ -1,3 +1,4 @@
+import Dataset
 import Components
 import Foundation
 import Testing
@@ -9,9 +10,9 @@ struct ScrubChartModelTests {
 
     /// Points one `step` apart from `start`.
     static func series(_ values: [Double], step: TimeInterval = 86_400, label: String = "1M") -> ChartSeries {
-        ChartSeries(label: label, points: values.enumerated().map { index, value in
+        ChartSeries(label: label, points: SampleColumn(values.enumerated().map { index, value in
             ChartPoint(date: start.addingTimeInterval(step * Double(index)), value: value)
-        })
+        }))
     }
 
     static func model(_ values: [Double], selection: ScrubChartSelection = .idle) -> ScrubChartModel {
@@ -47,7 +48,7 @@ struct ScrubChartModelTests {
     func resampleByTime() {
         // Two points an hour apart, then one nine hours later: time, not index, spaces the samples.
         let points = [0.0, 1, 10].map { ChartPoint(date: Self.start.addingTimeInterval($0 * 3_600), value: $0 * 2) }
-        let samples = ChartCurve.resample(points, count: 11)
+        let samples = ChartCurve.resample(SampleColumn(points), count: 11)
         #expect(samples.count == 11)
         for (index, sample) in samples.enumerated() { #expect(abs(sample - Double(index) * 2) < 1e-9) }
         #expect(ChartCurve.resample([points[0]], count: 4) == [0, 0, 0, 0])
@@ -76,7 +77,7 @@ struct ScrubChartModelTests {
     func indexUnderPointer() {
         // Points at days 0, 1, 2 and 10: the plot's middle (day 5) is nearer day 2 than day 10.
         let points = [0.0, 1, 2, 10].map { ChartPoint(date: Self.start.addingTimeInterval($0 * 86_400), value: $0) }
-        let model = ScrubChartModel(series: [ChartSeries(label: "x", points: points)])
+        let model = ScrubChartModel(series: [ChartSeries(label: "x", points: SampleColumn(points))])
         #expect(model.index(atX: 0, width: 100) == 0)
         #expect(model.index(atX: 50, width: 100) == 2)
         #expect(model.index(atX: 61, width: 100) == 3)
@@ -97,7 +98,7 @@ struct ScrubChartModelTests {
             offsets.append(time)
         }
         let points = offsets.map { ChartPoint(date: Self.start.addingTimeInterval($0), value: $0) }
-        let model = ScrubChartModel(series: [ChartSeries(label: "x", points: points)])
+        let model = ScrubChartModel(series: [ChartSeries(label: "x", points: SampleColumn(points))])
         for x in stride(from: 0.0, through: 500, by: 0.37) {
             let target = x / 500
             let scanned = points.indices.min { abs(model.fraction(ofIndex: $0) - target) < abs(model.fraction(ofIndex: $1) - target) }

@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 import Geometry
 import Gestures
@@ -12,9 +13,9 @@ struct ScrubChartPieceTests {}
 extension ScrubChartPieceTests {
     static func series(_ count: Int) -> [ChartSeries] {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
-        return [ChartSeries(label: "All", points: (0..<count).map {
+        return [ChartSeries(label: "All", points: SampleColumn((0..<count).map {
             ChartPoint(date: start.addingTimeInterval(Double($0) * 3_600), value: Double($0 % 7))
-        })]
+        }))]
     }
 
     @Test("New data with fewer points moves the finger's marks onto the clamped point")

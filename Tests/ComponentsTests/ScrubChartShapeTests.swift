@@ -1,3 +1,4 @@
+import Dataset
 @testable import Components
 import Foundation
 import Testing
@@ -62,7 +63,7 @@ struct ScrubChartShapeTests {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         let points = (0..<200_000).map { ChartPoint(date: start.addingTimeInterval(Double($0) * 60), value: distinct[$0 % distinct.count]) }
         let format = ChartNumberFormat.currency(code: "USD")
-        let figures = ScrubChartReadoutFigures(series: [ChartSeries(label: "All", sortedPoints: points)], format: format)
+        let figures = ScrubChartReadoutFigures(series: [ChartSeries(label: "All", sortedPoints: SampleColumn(points))], format: format)
         let expected = Set(distinct.map { Self.key(format.format($0)) })
         #expect(figures.values.count == expected.count)
         #expect(Set(figures.values.map(Self.key)) == expected)
@@ -114,7 +115,7 @@ struct ScrubChartLongFiguresTests {
             let rounded = (value * [100, 10, 1][(index / 7) % 3]).rounded() / [100, 10, 1][(index / 7) % 3]
             return ChartPoint(date: start.addingTimeInterval(Double(index) * 60), value: rounded)
         }
-        let series = [ChartSeries(label: "1Y", sortedPoints: Array(points.suffix(50_000))), ChartSeries(label: "All", sortedPoints: points)]
+        let series = [ChartSeries(label: "1Y", sortedPoints: SampleColumn(Array(points.suffix(50_000)))), ChartSeries(label: "All", sortedPoints: SampleColumn(points))]
         for format in [ChartNumberFormat.number, .currency(code: "EUR")] {
             let figures = ScrubChartReadoutFigures(series: series, format: format)
             let expected = Self.reference(series, format: format)

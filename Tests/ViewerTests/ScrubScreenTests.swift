@@ -133,7 +133,7 @@ import Testing
     @Test("A loaded file is offered in the ranges its span supports, and opens on All")
     func loadedData() throws {
         let points = (0..<5).map { Sample(time: 1_700_000_000 + Double($0) * 86_400, value: Double($0 * 2)) }
-        let series = TimeSeries(samples: points, axis: .time, timeName: "date", valueName: "v", dateFormat: nil,
+        let series = TimeSeries(samples: SampleColumn(points), axis: .time, timeName: "date", valueName: "v", dateFormat: nil,
                                 format: .delimited, delimiter: ",", skipped: 0, warnings: [], omittedWarningCount: 0,
                                 timeZone: TimeZone(identifier: "UTC")!)
         let model = ScrubChartModel(context: PieceContext(series: series))

@@ -1,3 +1,4 @@
+import Dataset
 /// What a chart plots, on the plot's own scales: `x` from 0 at the leading edge to 1 at the
 /// trailing, `value` from 0 at the series' lowest to 1 at its highest.
 ///
@@ -27,7 +28,7 @@ public struct ChartCurve: Sendable, Hashable {
     /// The line through `points` (in date order) in a plot `columns` pixels wide, its values read
     /// against `bounds`. A series of at most `sampleCount` points is resampled to that many.
     static func line(
-        through points: [ChartPoint], bounds: ClosedRange<Double>, sampleCount count: Int, columns: Int
+        through points: SampleColumn, bounds: ClosedRange<Double>, sampleCount count: Int, columns: Int
     ) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
         if points.count <= count {
@@ -86,7 +87,7 @@ public struct ChartCurve: Sendable, Hashable {
     }
 
     /// One value per point at the middle of its bar slot, read against `bounds`.
-    static func bars(for points: [ChartPoint], bounds: ClosedRange<Double>) -> ChartCurve {
+    static func bars(for points: SampleColumn, bounds: ClosedRange<Double>) -> ChartCurve {
         guard !points.isEmpty else { return .empty }
         let count = Double(points.count)
         return ChartCurve(
@@ -119,7 +120,7 @@ public struct ChartCurve: Sendable, Hashable {
     /// The series read at `count` evenly spaced times from its first date to its last, each by
     /// straight interpolation between the points either side. A single point, or a series whose
     /// points share one date, reads as its first value throughout.
-    public static func resample(_ points: [ChartPoint], count: Int) -> [Double] {
+    public static func resample(_ points: SampleColumn, count: Int) -> [Double] {
         guard let first = points.first, let last = points.last, count > 0 else { return [] }
         guard points.count > 1, last.date > first.date else { return Array(repeating: first.value, count: count) }
         let start = first.date.timeIntervalSince1970

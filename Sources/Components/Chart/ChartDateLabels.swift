@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 
 /// How dates read on the axis, in the flag and in the meta line, chosen by how long the series runs.
@@ -19,7 +20,7 @@ public struct ChartDateLabels: Sendable, Hashable {
         self.axis = axis
     }
 
-    init(points: [ChartPoint], axis: ChartXAxis = .dates) {
+    init(points: SampleColumn, axis: ChartXAxis = .dates) {
         guard let first = points.first, let last = points.last else {
             self.init(span: 0, axis: axis)
             return

@@ -6,7 +6,7 @@ extension ChartPoint {
     /// chart plots. Samples whose time or value is not finite are left out, because a chart can
     /// neither place nor read them. When every sample is finite, the usual case, the points are
     /// the loaded array itself, shared rather than copied.
-    static func points(of series: TimeSeries) -> [ChartPoint] {
+    static func points(of series: TimeSeries) -> SampleColumn {
         let samples = series.samples
         let allFinite = samples.withUnsafeBufferPointer { buffer in
             // One pass of compares, no branches taken: a NaN or infinity makes the sum non-finite.

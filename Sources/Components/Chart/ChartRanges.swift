@@ -29,10 +29,10 @@ public enum ChartRanges {
 
     /// The series for each offered range, shortest first, All last. `points` must be in date
     /// order; an empty series gives All alone, empty.
-    public static func series(from points: [ChartPoint]) -> [ChartSeries] {
+    public static func series(from points: SampleColumn) -> [ChartSeries] {
         let all = ChartSeries(label: allLabel, sortedPoints: points)
         let offered = offeredStarts(in: points).map { window, from in
-            ChartSeries(label: window.label, sortedPoints: Array(points[from...]))
+            ChartSeries(label: window.label, sortedPoints: points.shared(from..<points.count))
         }
         return offered + [all]
     }
@@ -44,7 +44,7 @@ public enum ChartRanges {
     }
 
     /// Each range offered for `points`, with the index of its first point.
-    private static func offeredStarts(in points: [ChartPoint]) -> [(Window, Int)] {
+    private static func offeredStarts(in points: SampleColumn) -> [(Window, Int)] {
         guard let first = points.first, let last = points.last else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
@@ -60,7 +60,7 @@ public enum ChartRanges {
     }
 
     /// The first point at or after `date`, by binary search.
-    static func firstIndex(onOrAfter date: Date, in points: [ChartPoint]) -> Int {
+    static func firstIndex(onOrAfter date: Date, in points: SampleColumn) -> Int {
         var low = 0, high = points.count
         while low < high {
             let middle = (low + high) / 2

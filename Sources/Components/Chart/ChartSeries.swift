@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 
 /// One dataset of a chart, such as the points one range segment ("1D", "1W", …) shows.
@@ -9,17 +10,17 @@ import Foundation
 public struct ChartSeries: Sendable, Hashable {
     /// The dataset's name: a range segment's label ("1M"), which the readout's meta line repeats.
     public var label: String
-    public private(set) var points: [ChartPoint]
+    public private(set) var points: SampleColumn
     /// The index of the lowest and of the highest value, the first of equals; nil when empty.
     private(set) var lowIndex: Int?
     private(set) var highIndex: Int?
 
-    public init(label: String, points: [ChartPoint]) {
-        self.init(label: label, sortedPoints: Self.isSorted(points) ? points : points.sorted { $0.date < $1.date })
+    public init(label: String, points: SampleColumn) {
+        self.init(label: label, sortedPoints: Self.isSorted(points) ? points : SampleColumn(points.sorted { $0.date < $1.date }))
     }
 
     /// Points already in date order (checked only in debug builds), as a loader delivers them.
-    public init(label: String, sortedPoints points: [ChartPoint]) {
+    public init(label: String, sortedPoints points: SampleColumn) {
         assert(Self.isSorted(points), "points must be in date order")
         self.label = label
         self.points = points
@@ -42,7 +43,7 @@ public struct ChartSeries: Sendable, Hashable {
         return high - low < .ulpOfOne ? (low - 1)...(high + 1) : low...high
     }
 
-    private static func isSorted(_ points: [ChartPoint]) -> Bool {
+    private static func isSorted(_ points: SampleColumn) -> Bool {
         points.count < 2 || !(1..<points.count).contains { points[$0].date < points[$0 - 1].date }
     }
 }

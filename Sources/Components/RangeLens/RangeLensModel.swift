@@ -8,7 +8,7 @@ import Dataset
 public struct RangeLensModel: Sendable {
     /// The samples, ascending by time: the loaded series' own storage, never copied when it is
     /// sorted already, which loaded series are.
-    let samples: [Sample]
+    let samples: SampleColumn
     /// The extremes of any run of values.
     let peaks: ChartPeaks
     /// `blockSums[k]` is the sum of the first `k × sumBlock` values; a sum up to any index adds
@@ -37,7 +37,7 @@ public struct RangeLensModel: Sendable {
 
     /// Sorts `samples` by time (stably) unless they are sorted already, as loaded series are.
     public init(
-        samples: [Sample], isTimeAxis: Bool = true, summary: RangeLensSummary = .average, unit: String? = nil,
+        samples: SampleColumn, isTimeAxis: Bool = true, summary: RangeLensSummary = .average, unit: String? = nil,
         minimumSpan: Int = 7, format: RangeLensValueFormat = .rounded
     ) {
         var sorted = samples
@@ -47,7 +47,7 @@ public struct RangeLensModel: Sendable {
             let order = unsorted.indices.sorted {
                 unsorted[$0].time < unsorted[$1].time || (unsorted[$0].time == unsorted[$1].time && $0 < $1)
             }
-            sorted = order.map { unsorted[$0] }
+            sorted = SampleColumn(order.map { unsorted[$0] })
         }
         self.samples = sorted
         let value = { (index: Int) in Self.drawn(sorted[index].value) }

@@ -1,3 +1,4 @@
+import Dataset
 import Foundation
 
 /// Everything a scrub chart knows and derives, with no pixels and no clock: the datasets, the
@@ -45,7 +46,7 @@ public struct ScrubChartModel: Sendable, Hashable {
         set { requestedRange = newValue }
     }
 
-    public var points: [ChartPoint] { series.isEmpty ? [] : series[rangeIndex].points }
+    public var points: SampleColumn { series.isEmpty ? [] : series[rangeIndex].points }
     public var isEmpty: Bool { points.isEmpty }
     public var label: String { series.isEmpty ? "" : series[rangeIndex].label }
     var dateLabels: ChartDateLabels { ChartDateLabels(points: points, axis: xAxis) }
@@ -67,7 +68,7 @@ public struct ScrubChartModel: Sendable, Hashable {
         Self.fraction(of: points[index], in: points)
     }
 
-    private static func fraction(of point: ChartPoint, in points: [ChartPoint]) -> Double {
+    private static func fraction(of point: ChartPoint, in points: SampleColumn) -> Double {
         guard let first = points.first, let last = points.last, last.date > first.date else { return 0 }
         return point.date.timeIntervalSince(first.date) / last.date.timeIntervalSince(first.date)
     }

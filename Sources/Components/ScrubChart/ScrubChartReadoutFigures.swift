@@ -62,7 +62,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         /// Series shorter than this are measured on one thread: a thread costs more than them.
         static let parallelMinimum = 1 << 18
 
-        init(_ points: [ChartPoint], first: Double, format: ChartNumberFormat, onBothCores: Bool) {
+        init(_ points: SampleColumn, first: Double, format: ChartNumberFormat, onBothCores: Bool) {
             guard onBothCores, points.count >= Self.parallelMinimum else {
                 self.init(points[...], first: first, after: nil, format: format)
                 return
@@ -85,7 +85,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         /// One pass over `points`: every value's shape, every change from `first`, and the held
         /// swing, each point against the farthest point after it, within `points` and `after`
         /// (the extremes of the points that follow them; nil when they run to the end).
-        init(_ points: ArraySlice<ChartPoint>, first: Double, after: (low: Double, high: Double)?, format: ChartNumberFormat) {
+        init(_ points: Slice<SampleColumn>, first: Double, after: (low: Double, high: Double)?, format: ChartNumberFormat) {
             values = ShapeCollector(format: format)
             amounts = ShapeCollector(format: format, signed: true)
             heldSwing = 0
@@ -141,7 +141,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
 
         /// Adds every value of `points`, less `origin` (0 for the values, the first point's for
         /// the changes from it).
-        mutating func add(_ points: ArraySlice<ChartPoint>, minus origin: Double) {
+        mutating func add(_ points: Slice<SampleColumn>, minus origin: Double) {
             let trims = trimsZeros
             var strays: [Double] = []
             // Magnitudes whose every shape of one sign is seen: points in there are passed over.
