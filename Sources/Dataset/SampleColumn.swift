@@ -11,10 +11,18 @@
 ///
 /// A column can also be a window on another column's memory (``shared(_:)``), which is how a
 /// chart's ranges ("1W", "1M", …) show the tail of a series without copying it.
-public struct SampleColumn: Sendable {
-    private var storage: SampleStorage?
+public struct SampleColumn: @unchecked Sendable {
+    private var storage: SampleStorage? {
+        didSet { origin = storage.map { $0.base + start } }
+    }
     /// Where this column starts in `storage`.
-    private var start: Int
+    private var start: Int {
+        didSet { origin = storage.map { $0.base + start } }
+    }
+    /// `storage.base + start`, kept beside them so that reading a sample is one load, not a
+    /// load of the storage object first: loops over millions of samples read through it.
+    /// (Unchecked Sendable for this pointer alone; it is the storage's, which is Sendable.)
+    private var origin: UnsafeMutablePointer<Sample>?
     /// How many samples this column holds.
     public private(set) var count: Int
 
@@ -23,6 +31,7 @@ public struct SampleColumn: Sendable {
         storage = nil
         start = 0
         count = 0
+        origin = nil
     }
 
     /// A column of `count` samples that `initialize` writes from the start of `buffer`, returning
@@ -38,6 +47,7 @@ public struct SampleColumn: Sendable {
         self.storage = storage
         start = 0
         count = written
+        origin = storage.base
     }
 
     /// The `count` samples of a file, mapped (see ``SampleStorage/init(mapping:offset:count:)``).
@@ -50,6 +60,7 @@ public struct SampleColumn: Sendable {
         self.init()
         self.storage = storage
         self.count = count
+        origin = storage.base
     }
 
     /// The samples of `range`, sharing this column's memory: no sample is copied.
@@ -63,7 +74,7 @@ public struct SampleColumn: Sendable {
 
     /// Calls `body` with the samples as one contiguous buffer, for loops that read every sample.
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Sample>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: storage.map { UnsafePointer($0.base + start) }, count: count))
+        try body(UnsafeBufferPointer(start: origin.map { UnsafePointer($0) }, count: count))
     }
 
     /// Room for `minimumCapacity` samples without moving: kept when this column can already grow
@@ -140,12 +151,12 @@ extension SampleColumn: RandomAccessCollection, MutableCollection {
         @inline(__always)
         get {
             precondition(position >= 0 && position < count, "sample index \(position) is outside 0..<\(count)")
-            return storage.unsafelyUnwrapped.base[start + position]
+            return origin.unsafelyUnwrapped[position]
         }
         set {
             precondition(position >= 0 && position < count, "sample index \(position) is outside 0..<\(count)")
             makeUnique()
-            storage.unsafelyUnwrapped.base[start + position] = newValue
+            origin.unsafelyUnwrapped[position] = newValue
         }
     }
 
