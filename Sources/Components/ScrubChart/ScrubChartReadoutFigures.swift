@@ -144,20 +144,30 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         mutating func add(_ points: Slice<SampleColumn>, minus origin: Double) {
             let trims = trimsZeros
             var strays: [Double] = []
-            // Magnitudes whose every shape of one sign is seen: points in there are passed over.
-            var seen = (low: 1.0, high: 0.0, negative: false)
+            // Bands of magnitudes whose every shape is seen, kept for each sign and each count of
+            // whole digits (bit d of a mask: d digits): points in one are passed over. Changes
+            // from the first point fall on both sides of zero and across digit counts (0.5, 12,
+            // 140), so remembering only the latest band sent most points through the arithmetic.
+            var seenPositive: UInt16 = 0
+            var seenNegative: UInt16 = 0
+            let lows = Self.bandLows, highs = Self.bandHighs
             byShape.withUnsafeMutableBufferPointer { table in
-                for point in points {
+                points: for point in points {
                     let value = point.value - origin
                     let magnitude = abs(value)
-                    if magnitude >= seen.low, magnitude <= seen.high, (value < 0) == seen.negative { continue }
+                    var bands = value < 0 ? seenNegative : seenPositive
+                    while bands != 0 {
+                        let digits = bands.trailingZeroBitCount
+                        if magnitude >= lows[digits] && magnitude <= highs[digits] { continue points }
+                        bands &= bands - 1
+                    }
                     guard let shape = ChartNumberFormat.shape(of: value, trimsZeros: trims), shape < table.count else {
                         strays.append(value)
                         continue
                     }
                     if table[shape].isNaN { table[shape] = value }
-                    if let range = Self.completeRange(shape, trims: trims, table: table) {
-                        seen = (range.low, range.high, value < 0)
+                    if Self.completeRange(shape, trims: trims, table: table) != nil {
+                        if value < 0 { seenNegative |= 1 << (shape >> 3) } else { seenPositive |= 1 << (shape >> 3) }
                     }
                 }
             }
@@ -178,6 +188,10 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
             let top = Self.powersOfTen[digits]
             return (digits == 1 ? 0 : Self.powersOfTen[digits - 1], top - 0.01)
         }
+
+        /// ``completeRange(_:trims:table:)``'s bounds by count of whole digits, for the loop.
+        private static let bandLows: [Double] = (0...13).map { $0 <= 1 ? 0 : powersOfTen[$0 - 1] }
+        private static let bandHighs: [Double] = (0...13).map { $0 == 0 ? -1 : powersOfTen[$0] - 0.01 }
 
         private static let powersOfTen: [Double] = (0...13).reduce(into: []) { powers, _ in powers.append((powers.last ?? 0.1) * 10) }
 
