@@ -34,7 +34,7 @@ public enum DataSource {
         }
         guard path == "-" else {
             let series = try SeriesLoader.load(file: path, options: options)
-            if let note = series.cacheNote { FileHandle.standardError.write(Data("vitrine: \(note)\n".utf8)) }
+            if let note = series.cacheNote { FileHandle.standardError.write(Data("vitrine: note: \(note)\n".utf8)) }
             guard alternatives else { return series }
             return try withAlternatives(series, options) { options throws(DataError) in
                 try SeriesLoader.load(file: path, options: options)
