@@ -109,7 +109,10 @@ final class FontFace {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         let source = bitmap.buffer
-        let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { target, initialized in
+        // An empty glyph (a space) gets a plain empty array: filling one of no capacity writes its
+        // count into the runtime's shared empty storage, which ThreadSanitizer reports as a race
+        // between any two threads that rasterize a space.
+        let coverage = width * height == 0 ? [] : [UInt8](unsafeUninitializedCapacity: width * height) { target, initialized in
             if let source, width > 0, height > 0 {
                 for row in 0..<height {
                     // A negative pitch means the rows are stored bottom-up.
