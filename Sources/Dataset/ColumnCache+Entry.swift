@@ -119,6 +119,13 @@ extension ColumnCache {
     private func trim(keeping kept: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         var entries: [(name: String, size: Int, used: Int)] = []
+        for name in names where name.hasSuffix(".partial") {
+            // Left by a process that ended while writing: gone after a day.
+            var status = stat()
+            if stat(directory + "/" + name, &status) == 0, time(nil) - status.st_mtim.tv_sec > 86_400 {
+                unlink(directory + "/" + name)
+            }
+        }
         for name in names where name.hasSuffix(".column") {
             var status = stat()
             guard stat(directory + "/" + name, &status) == 0 else { continue }

@@ -22,7 +22,7 @@ import JSONText
 /// samples as they lie in memory from the next page on, which is what lets them be mapped.
 ///
 /// Nothing here is required: an entry that cannot be read is ignored, and one that cannot be
-/// written is skipped with a note for the user (``TimeSeries/cacheNote``).
+/// written is skipped with a note for the user (``TimeSeries/cacheWrite``).
 public struct ColumnCache: Sendable {
     /// The folder entries live in.
     public let directory: String

@@ -28,7 +28,10 @@ public enum SeriesLoader {
         let key = cache?.key(path, options: options)
         if let cache, let key, let series = cache.read(key) { return series }
         var series = try parseFile(path, options: options)
-        if let cache, let key { series.cacheNote = cache.write(series, key: key) }
+        if let cache, let key {
+            let kept = series
+            series.cacheWrite = ColumnCacheWrite { cache.write(kept, key: key) }
+        }
         return series
     }
 

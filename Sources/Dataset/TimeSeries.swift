@@ -64,9 +64,10 @@ public struct TimeSeries: Sendable {
     /// The other measures' series, loaded beside this one by the viewer, in column order; the
     /// Scrub Chart offers them by name when the file has no ranges to offer.
     public var alternatives: [TimeSeries] = []
-    /// Why the loaded series could not be kept in the column cache (a folder that cannot be
-    /// written, a full disk), for the user to read once; nil when it was kept or not asked for.
-    public var cacheNote: String?
+    /// The column cache entry of this series being written, when it is being kept; its
+    /// ``ColumnCacheWrite/finish()`` says why it could not be (a folder that cannot be written, a
+    /// full disk). Nil for a series read from the cache or not asked to be kept.
+    public var cacheWrite: ColumnCacheWrite?
 
     /// What a source holds: a series over time (or over rows), or named categories.
     public enum Kind: String, Sendable, Hashable {

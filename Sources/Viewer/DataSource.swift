@@ -19,9 +19,21 @@ public enum DataSource {
     /// The `vitrine inspect` report for `path`.
     public static func inspect(_ path: String, options: LoadOptions) throws(UsageError) -> String {
         do {
-            return InspectReport(try loadSeries(path, options: options, alternatives: false)).json
+            let series = try loadSeries(path, options: options, alternatives: false)
+            finishCaching(series)
+            return InspectReport(series).json
         } catch {
             throw UsageError(error.message)
+        }
+    }
+
+    /// Waits for the column cache entries of a loaded series and its other measures to be
+    /// written, and says on stderr, once each, why one could not be. Call it before the process
+    /// ends: the entries are written on threads of their own while the first frame is drawn.
+    public static func finishCaching(_ series: TimeSeries?) {
+        guard let series else { return }
+        for each in [series] + series.alternatives {
+            if let note = each.cacheWrite?.finish() { FileHandle.standardError.write(Data("vitrine: note: \(note)\n".utf8)) }
         }
     }
 
@@ -34,7 +46,6 @@ public enum DataSource {
         }
         guard path == "-" else {
             let series = try SeriesLoader.load(file: path, options: options)
-            if let note = series.cacheNote { FileHandle.standardError.write(Data("vitrine: note: \(note)\n".utf8)) }
             guard alternatives else { return series }
             return try withAlternatives(series, options) { options throws(DataError) in
                 try SeriesLoader.load(file: path, options: options)

@@ -37,6 +37,9 @@ func runScaleBench(_ arguments: [String]) -> Int32 {
     let output = NSTemporaryDirectory() + "vitrine-bench-scale.png"
     defer { unlink(output) }
     // The first open parses and writes the column cache into a fresh folder; the second maps it.
+    // The entry is written on a thread of its own while the picture is drawn, and `render` waits
+    // for it before it exits, so the first open's whole-process time includes the write's tail
+    // (a window shows its first frame without waiting).
     let cacheHome = NSTemporaryDirectory() + "vitrine-bench-scale-cache-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: cacheHome) }
     let render = { (file: String) in

@@ -44,6 +44,7 @@ case .window(var options):
         }
         let app = try WindowApp(options: options, series: series, text: text, environment: environment)
         app.run()
+        DataSource.finishCaching(series)
     } catch {
         fail(error.message)
     }

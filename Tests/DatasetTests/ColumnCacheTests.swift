@@ -21,6 +21,12 @@ struct ColumnCacheTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: cache.directory)) ?? []).filter { $0.hasSuffix(".column") }
     }
 
+    /// Loads `path` with `options` and waits for its cache entry, as the viewer does before it exits.
+    static func load(_ path: String, _ options: LoadOptions) throws -> (series: TimeSeries, note: String?) {
+        let series = try SeriesLoader.load(file: path, options: options)
+        return (series, series.cacheWrite?.finish())
+    }
+
     static func file(_ text: String) throws -> URL {
         try FileReadingTests.temporaryFile(Array(text.utf8))
     }
@@ -33,14 +39,14 @@ struct ColumnCacheTests {
         defer { try? FileManager.default.removeItem(atPath: cache.directory) }
         let url = try Self.file(Self.rows)
         defer { try? FileManager.default.removeItem(at: url) }
-        let parsed = try SeriesLoader.load(file: url.path, options: Self.options(cache))
-        #expect(parsed.cacheNote == nil)
+        let (parsed, note) = try Self.load(url.path, Self.options(cache))
+        #expect(note == nil)
         #expect(Self.entries(cache).count == 1)
         let key = try #require(cache.key(url.path, options: Self.optionsAsKeyed(url)))
         let kept = try #require(cache.read(key), "the entry must read back")
         #expect(kept.samples == parsed.samples)
         #expect(InspectReport(kept).json == InspectReport(parsed).json)
-        let again = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        let again = try Self.load(url.path, Self.options(cache)).series
         #expect(InspectReport(again).json == InspectReport(parsed).json)
     }
 
@@ -57,8 +63,8 @@ struct ColumnCacheTests {
         defer { try? FileManager.default.removeItem(atPath: cache.directory) }
         for path in FastPathTests.sharedFiles {
             guard let parsed = try? SeriesLoader.load(file: path, options: Self.options(nil)) else { continue }
-            _ = try SeriesLoader.load(file: path, options: Self.options(cache))
-            let again = try SeriesLoader.load(file: path, options: Self.options(cache))
+            _ = try Self.load(path, Self.options(cache)).series
+            let again = try Self.load(path, Self.options(cache)).series
             #expect(InspectReport(again).json == InspectReport(parsed).json, "\(path)")
             #expect(again.samples == parsed.samples, "\(path)")
             #expect(again.labels == parsed.labels, "\(path)")
@@ -71,13 +77,13 @@ struct ColumnCacheTests {
         defer { try? FileManager.default.removeItem(atPath: cache.directory) }
         let url = try Self.file(Self.rows)
         defer { try? FileManager.default.removeItem(at: url) }
-        _ = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        _ = try Self.load(url.path, Self.options(cache)).series
         try Data((Self.rows + "2024-01-01T09:00:00,99999,1\n").utf8).write(to: url)
-        let changed = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        let changed = try Self.load(url.path, Self.options(cache)).series
         #expect(changed.samples.count == 501)
         #expect(changed.samples.last?.value == 99999)
         #expect(Self.entries(cache).count == 1)
-        #expect(try SeriesLoader.load(file: url.path, options: Self.options(cache)).samples.last?.value == 99999)
+        #expect(try Self.load(url.path, Self.options(cache)).series.samples.last?.value == 99999)
     }
 
     @Test("Another measure of the same file is kept apart")
@@ -86,13 +92,13 @@ struct ColumnCacheTests {
         defer { try? FileManager.default.removeItem(atPath: cache.directory) }
         let url = try Self.file(Self.rows)
         defer { try? FileManager.default.removeItem(at: url) }
-        let price = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        let price = try Self.load(url.path, Self.options(cache)).series
         var volumeOptions = Self.options(cache)
         volumeOptions.y = "volume"
-        let volume = try SeriesLoader.load(file: url.path, options: volumeOptions)
+        let volume = try Self.load(url.path, volumeOptions).series
         #expect(Self.entries(cache).count == 2)
-        #expect(try SeriesLoader.load(file: url.path, options: volumeOptions).samples == volume.samples)
-        #expect(try SeriesLoader.load(file: url.path, options: Self.options(cache)).samples == price.samples)
+        #expect(try Self.load(url.path, volumeOptions).series.samples == volume.samples)
+        #expect(try Self.load(url.path, Self.options(cache)).series.samples == price.samples)
     }
 
     @Test("A cache that cannot be written leaves a one-line note and the series loads all the same")
@@ -103,9 +109,9 @@ struct ColumnCacheTests {
         cache.minimumFileSize = 0
         let url = try Self.file(Self.rows)
         defer { try? FileManager.default.removeItem(at: url) }
-        let series = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        let (series, written) = try Self.load(url.path, Self.options(cache))
         #expect(series.samples.count == 500)
-        let note = try #require(series.cacheNote)
+        let note = try #require(written)
         #expect(note.hasPrefix("column cache skipped:") && !note.contains("\n"))
     }
 
@@ -115,15 +121,15 @@ struct ColumnCacheTests {
         defer { try? FileManager.default.removeItem(atPath: cache.directory) }
         let url = try Self.file(Self.rows)
         defer { try? FileManager.default.removeItem(at: url) }
-        let parsed = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        let parsed = try Self.load(url.path, Self.options(cache)).series
         let entry = cache.directory + "/" + (try #require(Self.entries(cache).first))
         for damage in [{ (handle: FileHandle) in try handle.truncate(atOffset: 70_000) },
                        { (handle: FileHandle) in try handle.seek(toOffset: 20); try handle.write(contentsOf: Data("}}}}".utf8)) }] {
             let handle = try FileHandle(forUpdating: URL(fileURLWithPath: entry))
             try damage(handle)
             try handle.close()
-            #expect(try SeriesLoader.load(file: url.path, options: Self.options(cache)).samples == parsed.samples)
-            #expect(try SeriesLoader.load(file: url.path, options: Self.options(cache)).samples == parsed.samples)
+            #expect(try Self.load(url.path, Self.options(cache)).series.samples == parsed.samples)
+            #expect(try Self.load(url.path, Self.options(cache)).series.samples == parsed.samples)
         }
     }
 
@@ -136,7 +142,7 @@ struct ColumnCacheTests {
         defer { for file in files { try? FileManager.default.removeItem(at: file) } }
         for index in 0..<3 {
             files.append(try Self.file(Self.rows + "2024-01-02T00:00:00,\(index),1\n"))
-            _ = try SeriesLoader.load(file: files[index].path, options: Self.options(cache))
+            _ = try Self.load(files[index].path, Self.options(cache)).series
         }
         #expect(Self.entries(cache).count == 2)
         let newest = try #require(cache.key(files[2].path, options: Self.optionsAsKeyed(files[2])))
@@ -150,7 +156,7 @@ struct ColumnCacheTests {
         cache.minimumFileSize = 1 << 20
         let url = try Self.file(Self.rows)
         defer { try? FileManager.default.removeItem(at: url) }
-        _ = try SeriesLoader.load(file: url.path, options: Self.options(cache))
+        _ = try Self.load(url.path, Self.options(cache)).series
         #expect(Self.entries(cache).isEmpty)
     }
 }
