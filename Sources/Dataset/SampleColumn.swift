@@ -63,6 +63,9 @@ public struct SampleColumn: @unchecked Sendable {
         origin = storage.base
     }
 
+    /// The memory under the samples, for tests that follow its lifetime.
+    var memory: SampleStorage? { storage }
+
     /// The samples of `range`, sharing this column's memory: no sample is copied.
     public func shared(_ range: Range<Int>) -> SampleColumn {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) is outside 0..<\(count)")

@@ -36,6 +36,12 @@ final class SampleStorage: @unchecked Sendable {
         case unmap(bytes: Int)
     }
 
+    /// Whether the memory was mapped from the kernel (and goes back to it with `munmap`).
+    var isMapped: Bool {
+        if case .unmap = release { return true }
+        return false
+    }
+
     /// Runs from this size up are mapped from the kernel; smaller ones, which tests and short
     /// files make by the thousand, come from the allocator.
     static let mappedMinimum = 1 << 20

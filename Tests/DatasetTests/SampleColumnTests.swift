@@ -91,25 +91,30 @@ struct SampleColumnTests {
         #expect(kept.map(\.time) == [3, 1, 2])
     }
 
-    @Test("A large column is mapped from the kernel and unmapped when the last holder lets go")
+    @Test("A large column is mapped from the kernel and its memory goes when the last holder lets go")
     func largeColumnsAreGivenBack() throws {
         let count = 4 << 20  // 64 MiB of samples
-        /// Whether a mapping of this process starts at `address` (read from /proc, not guessed).
-        func isMapped(_ address: Int) throws -> Bool {
-            let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
-            return maps.split(separator: "\n").contains { Int($0.prefix { $0 != "-" }, radix: 16) == address }
-        }
-        var address = 0
+        weak var memory: SampleStorage?
         do {
             let column = SampleColumn(unsafeUninitializedCapacity: count) { buffer in
                 for index in 0..<count { buffer[index] = Sample(time: Double(index), value: 0) }
                 return count
             }
+            var window = column.shared(count - 10..<count)
+            window.append(Sample(time: Double(count), value: 1))  // past the memory's end: a copy of its own
+            memory = column.memory
             #expect(column.count == count && column[count - 1].time == Double(count - 1))
-            address = Int(bitPattern: Self.address(column))
-            #expect(try isMapped(address), "a large column is a mapping of its own")
+            #expect(column.memory?.isMapped == true, "a large column is a mapping of its own")
+            #expect(window.memory?.isMapped == false, "a small copy comes from the allocator")
+            // Read from /proc, not guessed: the samples lie inside one of the process's mappings.
+            let address = Int(bitPattern: Self.address(column))
+            let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+            #expect(maps.split(separator: "\n").contains { line in
+                let bounds = line.prefix { $0 != " " }.split(separator: "-").compactMap { Int($0, radix: 16) }
+                return bounds.count == 2 && (bounds[0]..<bounds[1]).contains(address)
+            })
         }
-        #expect(try !isMapped(address), "a column let go of must return its memory to the kernel")
+        #expect(memory == nil, "a column let go of must let its memory go (unmapped in its deinit)")
     }
 
     @Test("Threads reading shown columns while another appends always see their own samples whole")
