@@ -27,9 +27,16 @@ public enum DataSource {
         }
     }
 
-    /// Waits for the column cache entries of a loaded series and its other measures to be
-    /// written, and says on stderr, once each, why one could not be. Call it before the process
-    /// ends: the entries are written on threads of their own while the first frame is drawn.
+    /// Starts writing the column cache entries of a loaded series and its other measures, each
+    /// on a thread of its own: call it once the first frame is shown, so the writes do not slow it.
+    public static func startCaching(_ series: TimeSeries?) {
+        guard let series else { return }
+        for each in [series] + series.alternatives { each.cacheWrite?.start() }
+    }
+
+    /// Writes the column cache entries of a loaded series and its other measures, if that has
+    /// not started, waits for them, and says on stderr, once each, why one could not be kept.
+    /// Call it before the process ends.
     public static func finishCaching(_ series: TimeSeries?) {
         guard let series else { return }
         for each in [series] + series.alternatives {

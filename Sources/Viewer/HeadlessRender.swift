@@ -118,8 +118,7 @@ public struct HeadlessRender {
         try options.idle.loadAttract()
         let render = HeadlessRender(options: options, registry: registry, assets: assets)
         let series = try options.dataPath.map { path throws(UsageError) in try DataSource.load(path, options: options.data) }
-        // The picture is drawn while the file's column cache entry is written; the process waits
-        // for the entry only once everything asked for is written.
+        // The file's column cache entry is written once everything asked for is, before exit.
         defer { DataSource.finishCaching(series) }
         if let clip = options.clip {
             try render.writeClip(clip, trace: trace, series: series, text: text)

@@ -66,6 +66,10 @@ extension WindowApp {
         }
         session.needsRedraw = false
         framesDrawn += 1
+        if let opened = awaitingCache {
+            awaitingCache = nil
+            DataSource.startCaching(opened)
+        }
         frameLog?.write(Data("frame \(framesDrawn) \(time) \(drawn * 1000)\n".utf8))
         statistics.record(frameTime: drawn, presentedAt: lastPresent, coverage: DirtyRegion.coverage(bands, of: canvas))
         sampleCPU()

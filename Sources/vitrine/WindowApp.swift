@@ -71,6 +71,9 @@ final class WindowApp {
     var isRunning = true
     /// Frames drawn since the window opened.
     var framesDrawn = 0
+    /// The opened file's series until its first frame is shown; then its column cache entry is
+    /// written, on a thread of its own.
+    var awaitingCache: TimeSeries?
     /// With `VITRINE_FRAME_LOG=FILE` set, one line per drawn frame goes there
     /// (`frame N TIME_S DRAW_MS`), so the benchmark's idle check can count the frames a real window
     /// draws at rest, and the soak can time them.
@@ -81,6 +84,7 @@ final class WindowApp {
     init(options: WindowOptions, series: TimeSeries?, text: TextEngine, environment: [String: String]) throws(UsageError) {
         self.options = options
         self.text = text
+        awaitingCache = series
         frameLog = ProcessInfo.processInfo.environment["VITRINE_FRAME_LOG"].flatMap { path in
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
