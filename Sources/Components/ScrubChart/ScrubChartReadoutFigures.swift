@@ -166,7 +166,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
                         continue
                     }
                     if table[shape].isNaN { table[shape] = value }
-                    if Self.completeRange(shape, trims: trims, table: table) != nil {
+                    if Self.isComplete(shape, trims: trims, table: table) {
                         if value < 0 { seenNegative |= 1 << (shape >> 3) } else { seenPositive |= 1 << (shape >> 3) }
                     }
                 }
@@ -174,22 +174,17 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
             for value in strays { add(value) }
         }
 
-        /// When every shape of `shape`'s sign and whole digits is in the table, the magnitudes
-        /// that certainly round to that many whole digits: from 10^(d−1) (0 for one digit) to
-        /// 10^d − 0.01, kept clear of the rounding edge at 10^d − 0.005. Only below 10^12, where a
-        /// double still resolves a hundredth with room to spare.
-        private static func completeRange(_ shape: Int, trims: Bool, table: UnsafeMutableBufferPointer<Double>)
-            -> (low: Double, high: Double)? {
-            let digits = shape >> 3
-            guard digits <= 12 else { return nil }
+        /// Whether every shape of `shape`'s sign and whole digits is in the table. Only below 10^12
+        /// whole digits' worth, where a double still resolves a hundredth with room to spare.
+        private static func isComplete(_ shape: Int, trims: Bool, table: UnsafeMutableBufferPointer<Double>) -> Bool {
+            guard shape >> 3 <= 12 else { return false }
             let group = shape & ~0b110
-            let places = trims ? [0, 1, 2] : [2]
-            guard places.allSatisfy({ !table[group | $0 << 1].isNaN }) else { return nil }
-            let top = Self.powersOfTen[digits]
-            return (digits == 1 ? 0 : Self.powersOfTen[digits - 1], top - 0.01)
+            return (trims ? [0, 1, 2] : [2]).allSatisfy { !table[group | $0 << 1].isNaN }
         }
 
-        /// ``completeRange(_:trims:table:)``'s bounds by count of whole digits, for the loop.
+        /// By count of whole digits d, the magnitudes that certainly round to d whole digits once
+        /// every shape of them is seen: from 10^(d−1) (0 for one digit) to 10^d − 0.01, kept clear
+        /// of the rounding edge at 10^d − 0.005.
         private static let bandLows: [Double] = (0...13).map { $0 <= 1 ? 0 : powersOfTen[$0 - 1] }
         private static let bandHighs: [Double] = (0...13).map { $0 == 0 ? -1 : powersOfTen[$0] - 0.01 }
 
