@@ -36,7 +36,7 @@ test: deps
 	scripts/kiosk-check $(BIN)/vitrine
 	scripts/sound-check $(BIN)/vitrine
 	set -o pipefail; scripts/bad-inputs $(BIN)/vitrine | tail -n 25
-	# The SQLite target waits on its finding (PRAGMA table-info on a missing table, kept in
+	# The SQLite target waits on its finding (an unknown PRAGMA on a table, kept in
 	# Fuzz/Findings/sqlite); make fuzz runs it.
 	scripts/fuzz 30 dataset traces command-line
 	VITRINE=$(BIN)/vitrine scripts/soak 2
