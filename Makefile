@@ -36,9 +36,7 @@ test: deps
 	scripts/kiosk-check $(BIN)/vitrine
 	scripts/sound-check $(BIN)/vitrine
 	set -o pipefail; scripts/bad-inputs $(BIN)/vitrine | tail -n 25
-	# The SQLite target waits on its finding (an unknown PRAGMA on a table, kept in
-	# Fuzz/Findings/sqlite); make fuzz runs it.
-	scripts/fuzz 30 dataset traces command-line
+	scripts/fuzz 30
 	VITRINE=$(BIN)/vitrine scripts/soak 2
 	@scripts/test-summary .build-test.log
 

@@ -62,7 +62,8 @@ public enum SQLiteSource {
     public static func rows(database path: String, _ selection: Selection, maximumRows: Int = maximumRows,
                             timeLimit queryTimeLimit: Double = queryTimeLimit) throws(DataError) -> Rows {
         var connection: OpaquePointer?
-        let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
+        let (name, flags) = openingName(path)
+        let opened = sqlite3_open_v2(name, &connection, flags, nil)
         defer { sqlite3_close_v2(connection) }
         guard opened == SQLITE_OK, let database = connection else {
             throw DataError(.unreadable, "\(path): cannot open the database: \(message(connection))")
@@ -159,6 +160,44 @@ public enum SQLiteSource {
     static func isNumeric(_ cells: [Cell]) -> Bool {
         let present = cells.filter { !$0.isNull }
         return !present.isEmpty && present.allSatisfy { $0.number != nil || Double($0.text) != nil }
+    }
+
+    /// The name and flags that open `path` for reading without leaving a file beside it.
+    ///
+    /// A reader of a write-ahead-log database needs its `-wal` and `-shm` files, and a read-only
+    /// connection creates them and cannot remove them when it closes. When no `-wal` file is
+    /// there, no writer has the database open and everything is in the file itself, so it is
+    /// opened immutable: no locks and no side files, and the user's folder is left as it was.
+    static func openingName(_ path: String) -> (String, Int32) {
+        guard usesWriteAheadLog(path), access(path + "-wal", F_OK) != 0 else { return (path, SQLITE_OPEN_READONLY) }
+        return ("file:" + uriEscaped(path) + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+    }
+
+    /// Whether the database's header marks it as one that writes through a log (byte 18 is 2).
+    static func usesWriteAheadLog(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var versions: (UInt8, UInt8) = (0, 0)
+        let count = withUnsafeMutableBytes(of: &versions) { pread(descriptor, $0.baseAddress, 2, 18) }
+        return count == 2 && versions.0 == 2
+    }
+
+    /// `path` as a URI's path: every byte but letters, digits, `-._~` and `/` as `%XX`, so a
+    /// name holding `?`, `#` or `%` still names the file.
+    static func uriEscaped(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func message(_ database: OpaquePointer?) -> String {

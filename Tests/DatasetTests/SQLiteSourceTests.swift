@@ -105,6 +105,38 @@ struct SQLiteSourceTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    @Test("A write-ahead-log database with no writer is read without leaving -wal or -shm files beside it")
+    func walDatabaseLeavesNoSideFiles() throws {
+        // Found by fuzzing: a read-only connection made both files and could not remove them.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-wal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A name a URI would misread unless escaped.
+        let path = folder + "/log #1 ?50%.db"
+        var connection: OpaquePointer?
+        try #require(sqlite3_open(path, &connection) == SQLITE_OK)
+        try #require(sqlite3_exec(connection, "PRAGMA journal_mode=WAL; " + Self.readings, nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(connection)
+        try #require(try FileManager.default.contentsOfDirectory(atPath: folder) == ["log #1 ?50%.db"])
+        let series = try load(path, .table("readings"))
+        #expect(series.samples.map(\.value) == [20.5, 21, 19.25])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["log #1 ?50%.db"])
+    }
+
+    @Test("Rows a logger has committed to its write-ahead log, not yet to the file, are charted")
+    func walRowsOfAnOpenWriterAreRead() throws {
+        let path = try Self.database("PRAGMA journal_mode=WAL; " + Self.readings)
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        var writer: OpaquePointer?
+        try #require(sqlite3_open(path, &writer) == SQLITE_OK)
+        defer { sqlite3_close(writer) }
+        let append = "PRAGMA wal_autocheckpoint=0; INSERT INTO readings (ts, value) VALUES (1767236400, 22.75);"
+        try #require(sqlite3_exec(writer, append, nil, nil, nil) == SQLITE_OK)
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        let series = try load(path, .query("SELECT ts, value FROM readings ORDER BY ts"))
+        #expect(series.samples.map(\.value) == [20.5, 21, 19.25, 22.75])
+    }
+
     @Test("A query may not write another file: VACUUM INTO is refused and nothing is written")
     func vacuumIntoIsRefused() throws {
         let path = try Self.database(Self.readings)
