@@ -14,6 +14,8 @@ struct HeadlessReplay {
     private var nextEvent = 0
     /// Pixels per point.
     let scale: Double
+    /// The second core, lent to every frame's canvas, as the window's loop lends its own.
+    private let bandWorker = BandWorker()
 
     init(session: ViewerSession, events: [InputEvent], scale: Double) {
         self.session = session
@@ -39,6 +41,7 @@ struct HeadlessReplay {
         var canvas = Canvas(
             width: Int((session.size.width * scale).rounded()),
             height: Int((session.size.height * scale).rounded()), scale: scale)
+        canvas.bandWorker = bandWorker
         session.draw(into: &canvas, at: time)
         return canvas
     }

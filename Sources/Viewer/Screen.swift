@@ -218,6 +218,13 @@ public final class Screen {
             draw(into: &canvas, at: time, text: text)
             return
         }
+        // A redraw smaller than a band (half the frame) stays on this thread: its fills are too
+        // small for a handoff to pay.
+        let worker = canvas.bandWorker
+        let scale = canvas.scale
+        let redrawn = regions.reduce(0.0) { $0 + $1.width * $1.height * scale * scale }
+        if redrawn < Double(canvas.width * canvas.height) / 2 { canvas.bandWorker = nil }
+        defer { canvas.bandWorker = worker }
         for region in regions {
             canvas.save()
             canvas.clip(to: region)

@@ -21,12 +21,32 @@ import Viewer
 /// sits next to this one, opens the real window, lets it settle, and for 5 s counts the frames it
 /// draws (through `VITRINE_FRAME_LOG`) and reads its CPU time from /proc.
 ///
-/// Options: `--frames N` (default 240).
+/// Then the gallery at scale 2, 1920x1080 and 3840x2160, on one core and on two (see
+/// BandsBench.swift). Options: `--frames N` (default 240); `--bands` measures only that
+/// comparison, `--threads 1|2` only one side of it and `--size WxH` one size (for a profiler).
 func runFrameBench(_ arguments: [String]) -> Int32 {
     var frames = 240
+    var bandsOnly = false
+    var threads = [1, 2]
+    var sizes = [(1920, 1080), (3840, 2160)]
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
         switch argument {
+        case "--bands":
+            bandsOnly = true
+        case "--threads":
+            guard let text = remaining.popFirst(), let count = Int(text), count == 1 || count == 2 else {
+                FileHandle.standardError.write(Data("vitrine-bench frame: --threads needs 1 or 2\n".utf8))
+                return 2
+            }
+            threads = [count]
+        case "--size":
+            let parts = remaining.popFirst()?.split(separator: "x").compactMap { Int($0) } ?? []
+            guard parts.count == 2, parts.allSatisfy({ $0 >= 64 && $0 <= 8192 }) else {
+                FileHandle.standardError.write(Data("vitrine-bench frame: --size needs WIDTHxHEIGHT\n".utf8))
+                return 2
+            }
+            sizes = [(parts[0], parts[1])]
         case "--frames":
             guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
                 FileHandle.standardError.write(Data("vitrine-bench frame: --frames needs a positive count\n".utf8))
@@ -45,6 +65,7 @@ func runFrameBench(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write(Data("vitrine-bench frame: \(error.description)\n".utf8))
         return 2
     }
+    if bandsOnly { return runBandsBench(frames: frames, threads: threads, sizes: sizes, text: text) ? 0 : 2 }
     for screen in ["tiers", "gallery"] {
         for (width, height) in [(1280, 800), (1920, 1080)] {
             guard let times = measureFrames(screen: screen, width: width, height: height, frames: frames, text: text) else {
@@ -56,6 +77,7 @@ func runFrameBench(_ arguments: [String]) -> Int32 {
             print("frame \(screen) \(width)x\(height) p50 \(String(format: "%.2f", p50)) ms p99 \(String(format: "%.2f", p99)) ms")
         }
     }
+    guard runBandsBench(frames: frames, threads: [1, 2], sizes: sizes, text: text) else { return 2 }
     guard runTiersLabBench(frames: frames, text: text) else { return 2 }
     let idleFrames = idleFrameCount(text: text)
     print("idle frames 0 expected, \(idleFrames) drawn in 5 s of virtual time after landing")
@@ -64,17 +86,20 @@ func runFrameBench(_ arguments: [String]) -> Int32 {
 }
 
 /// Draw times of `frames` consecutive 60 Hz frames of a fired screen, in seconds.
-private func measureFrames(screen name: String, width: Int, height: Int, frames: Int, text: TextEngine) -> [Double]? {
+func measureFrames(
+    screen name: String, width: Int, height: Int, scale: Double = 1, threads: Int = 1, frames: Int, text: TextEngine
+) -> [Double]? {
     let session: ViewerSession
     do {
         let context = try PieceContext.opening(AppearanceOptions(), series: nil, assets: AssetLocator())
         let screen = try ScreenRegistry.standard.makeScreen(named: name, context: context)
-        session = ViewerSession(screen: screen, size: Size(width: Double(width), height: Double(height)), theme: Theme(), text: text)
+        session = ViewerSession(screen: screen, size: Size(width: Double(width) / scale, height: Double(height) / scale), theme: Theme(), text: text)
     } catch {
         FileHandle.standardError.write(Data("vitrine-bench frame: \(error.message)\n".utf8))
         return nil
     }
-    var canvas = Canvas(width: width, height: height)
+    var canvas = Canvas(width: width, height: height, scale: scale)
+    if threads > 1 { canvas.bandWorker = BandWorker() }
     let clock = ContinuousClock()
     var times: [Double] = []
     // The first second warms the glyph and shaping caches, as any session's first frames do;

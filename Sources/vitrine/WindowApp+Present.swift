@@ -35,6 +35,7 @@ extension WindowApp {
         if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         let scale = Double(width) / windowSize.width
         canvas = Canvas(width: Int(pictureWidth), height: Int(pictureHeight), scale: scale)
+        canvas.bandWorker = bandWorker
         shownPixels = []
         session.needsRedraw = true
     }

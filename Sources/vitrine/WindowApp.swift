@@ -54,6 +54,8 @@ final class WindowApp {
     var refreshInterval = 1.0 / 60
 
     var canvas = Canvas(width: 1, height: 1)
+    /// The frame loop's second core, lent to each canvas it makes (issue 21).
+    let bandWorker = BandWorker()
     /// What the texture holds now, to find the dirty rectangles of the next frame.
     var shownPixels: [UInt32] = []
     var lastPresent = -Double.infinity

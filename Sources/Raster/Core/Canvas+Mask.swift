@@ -5,7 +5,8 @@ extension Canvas {
     /// already; the transform does not apply, the clip does.
     public mutating func fill(mask: AlphaMask, atPixelX x: Int, y: Int, with paint: Paint, opacity: Double = 1) {
         guard mask.width > 0, mask.height > 0 else { return }
-        draw(paint, opacity: opacity) { sink in
+        // A glyph's or a mask's rows are its own: a large one draws on both cores.
+        draw(paint, opacity: opacity, rows: PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height)) { sink in
             let area = PixelBounds(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(sink.bounds)
             guard !area.isEmpty else { return }
             // Unsafe: each row of the mask goes to the sink as a pointer, inside `area`, which lies

@@ -50,14 +50,18 @@ extension Canvas {
             return
         }
         var mask = [UInt8](repeating: 0, count: area.width * area.height)
+        let worker = bandWorker
         // Unsafe: the capsules write through the mask's pointer, only inside `area` (which the
         // mask covers exactly); they are the chart line's cost, vitrine-bench raster (b100k), (b1m).
+        // A large mask's rows are shared between the cores, each writing only its own.
         mask.withUnsafeMutableBufferPointer { maskBuffer in
             contours.points.withUnsafeBufferPointer { points in
-                for contour in contours.contours {
-                    let slice = points.extracting(contour.start..<(contour.start + contour.count))
-                    CapsuleStroker.rasterize(
-                        slice, halfWidth: halfWidth, closed: contour.isClosed, into: maskBuffer.baseAddress!, area: area)
+                Self.inBands(area, worker: worker) { rows in
+                    for contour in contours.contours {
+                        let slice = points.extracting(contour.start..<(contour.start + contour.count))
+                        CapsuleStroker.rasterize(
+                            slice, halfWidth: halfWidth, closed: contour.isClosed, into: maskBuffer.baseAddress!, area: area, rows: rows)
+                    }
                 }
             }
         }
@@ -144,7 +148,7 @@ extension Canvas {
 
     /// Blends `paint` through a mask laid over `area`.
     mutating func blend(mask: [UInt8], area: PixelBounds, paint: Paint) {
-        draw(paint) { sink in
+        draw(paint, rows: area) { sink in
             let visible = area.intersection(sink.bounds)
             guard !visible.isEmpty else { return }
             precondition(mask.count == area.width * area.height, "the mask must cover its area")

@@ -24,6 +24,9 @@ public struct Canvas: Sendable {
     var state: DrawingState
     var savedStates: [DrawingState] = []
     var layers: [Layer] = []
+    /// The frame's second core, when the frame loop lends one: large fills then draw their upper
+    /// rows on it and their lower rows here, with the same pixels (see ``BandWorker``).
+    public var bandWorker: BandWorker?
 
     /// A canvas of `width` × `height` pixels, transparent; sizes below 1 become 1.
     public init(width: Int, height: Int, scale: Double = 1) {
@@ -39,9 +42,15 @@ public struct Canvas: Sendable {
     /// Every pixel set to `color` (not blended), ignoring the clip.
     public mutating func clear(_ color: Color = .clear) {
         let pixel = color.premultipliedPixel
+        let width = self.width, bounds = pixelBounds, worker = bandWorker
         // Through the buffer: a fill of exactly the array's elements, at memset speed (every
-        // vitrine-bench raster scene clears first).
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: pixel) }
+        // vitrine-bench raster scene clears first), half of the rows on each core.
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            Self.inBands(bounds, worker: worker) { band in
+                UnsafeMutableBufferPointer(start: base + band.minY * width, count: band.height * width).update(repeating: pixel)
+            }
+        }
     }
 
     /// Copies another canvas's pixels into this one's own storage (sizes must match; otherwise
@@ -97,12 +106,16 @@ public struct Canvas: Sendable {
     // MARK: Drawing entry
 
     /// Runs a rasterizer against a sink that blends `paint` into the pixels through the clip.
-    mutating func draw(_ paint: Paint, opacity: Double = 1, _ rasterize: (inout PaintSink) -> Void) {
+    ///
+    /// `rows`, when given, bounds every pixel the rasterizer reports, and promises that it gives
+    /// each row the same spans whatever other rows its sink's bounds hold: then a large fill draws
+    /// on both cores (see ``inBands(_:_:)``), with the same pixels.
+    mutating func draw(_ paint: Paint, opacity: Double = 1, rows: PixelBounds? = nil, _ rasterize: (inout PaintSink) -> Void) {
         let clip = state.clip
         guard !clip.bounds.isEmpty, opacity > 0 else { return }
         let shader = Shader(paint, transform: state.transform, opacity: min(opacity, 1))
         if shader.isSolid && shader.color == 0 { return }
-        let width = self.width
+        let width = self.width, worker = bandWorker
         // Unsafe: the sink blends through raw pointers into the pixels, the clip mask and the
         // gradient table; a rasterizer reports only spans inside `clip.bounds` (see ``SpanSink``).
         // Its loops are every fill's cost, measured by vitrine-bench raster.
@@ -111,10 +124,16 @@ public struct Canvas: Sendable {
             shader.table.withUnsafeBufferPointer { table in
                 let gradient = shader.isSolid ? nil : table.baseAddress
                 func run(_ mask: UnsafePointer<UInt8>?) {
-                    var sink = PaintSink(
-                        pixels: base, width: width, bounds: clip.bounds, clipMask: mask, color: shader.color,
-                        gradient: gradient, gradientDX: shader.dx, gradientDY: shader.dy, gradientOffset: shader.offset)
-                    rasterize(&sink)
+                    func paint(_ bounds: PixelBounds) {
+                        var sink = PaintSink(
+                            pixels: base, width: width, bounds: bounds, clipMask: mask, color: shader.color,
+                            gradient: gradient, gradientDX: shader.dx, gradientDY: shader.dy, gradientOffset: shader.offset)
+                        rasterize(&sink)
+                    }
+                    guard let rows else { return paint(clip.bounds) }
+                    let touched = rows.intersection(clip.bounds)
+                    let band = PixelBounds(minX: clip.bounds.minX, minY: touched.minY, maxX: clip.bounds.maxX, maxY: touched.maxY)
+                    Self.inBands(touched.isEmpty ? clip.bounds : band, worker: worker, area: touched.width * touched.height, paint)
                 }
                 if let mask = clip.mask {
                     mask.withUnsafeBufferPointer { run($0.baseAddress) }

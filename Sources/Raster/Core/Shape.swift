@@ -70,7 +70,7 @@ extension Canvas {
             return
         }
         if let scanner = shape.analyticScanner(under: state.transform) {
-            draw(paint) { sink in scanner.fill(into: &sink) }
+            draw(paint, rows: scanner.coveredPixels) { sink in scanner.fill(into: &sink) }
         } else {
             fill(shape.path, rule: shape.fillRule, with: paint)
         }

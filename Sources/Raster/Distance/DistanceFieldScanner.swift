@@ -16,13 +16,19 @@ struct DistanceFieldScanner {
     /// Half-diagonal of a tile plus the half pixel of anti-aliasing.
     static let tileReach = 2.0 * 2.0.squareRoot() + 0.5
 
+    /// Every pixel the union may cover.
+    var coveredPixels: PixelBounds {
+        guard !shapes.isEmpty, smoothing.isFinite else { return PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        var outline = shapes[0].bounds
+        for shape in shapes.dropFirst() { outline = outline.union(shape.bounds) }
+        let grow = max(smoothing, 0) / 4 + 1
+        return PixelBounds(covering: outline.insetBy(dx: -grow, dy: -grow))
+    }
+
     func fill<Sink: SpanSink>(into sink: inout Sink) {
         guard !shapes.isEmpty, smoothing.isFinite else { return }
         let k = max(smoothing, 0)
-        var outline = Rect(x: 0, y: 0, width: 0, height: 0)
-        for shape in shapes { outline = outline.union(shape.bounds) }
-        let grow = k / 4 + 1
-        let area = PixelBounds(covering: outline.insetBy(dx: -grow, dy: -grow)).intersection(sink.bounds)
+        let area = coveredPixels.intersection(sink.bounds)
         guard !area.isEmpty else { return }
         let boxes = shapes.map { $0.bounds.insetBy(dx: -(k + 2 * Self.tileReach + 1), dy: -(k + 2 * Self.tileReach + 1)) }
         let tile = Self.tile
@@ -38,9 +44,13 @@ struct DistanceFieldScanner {
         let bandBase = band.baseAddress!
         var candidates: [Int] = []
         var near: [Int] = []
-        for bandTop in stride(from: area.minY, to: area.maxY, by: tile) {
-            let bandBottom = min(bandTop &+ tile, area.maxY)
-            let centerY = Double(bandTop) + Double(tile) / 2
+        // Tile rows start on multiples of the tile, wherever the area starts: a band of rows
+        // drawn on its own classifies the same tiles as the whole (see Canvas.inBands).
+        let firstTileTop = area.minY - ((area.minY % tile) + tile) % tile
+        for tileTop in stride(from: firstTileTop, to: area.maxY, by: tile) {
+            let bandTop = max(tileTop, area.minY)
+            let bandBottom = min(tileTop &+ tile, area.maxY)
+            let centerY = Double(tileTop) + Double(tile) / 2
             candidates.removeAll(keepingCapacity: true)
             for (i, box) in boxes.enumerated() where centerY >= box.minY && centerY <= box.maxY {
                 candidates.append(i)

@@ -31,6 +31,6 @@ extension Canvas {
         let transform = state.transform
         let scanner = DistanceFieldScanner(
             shapes: group.shapes.map { $0.applying(transform) }, smoothing: group.smoothing * transform.meanScale)
-        draw(paint) { sink in scanner.fill(into: &sink) }
+        draw(paint, rows: scanner.coveredPixels) { sink in scanner.fill(into: &sink) }
     }
 }

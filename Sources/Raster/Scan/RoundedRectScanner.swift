@@ -38,6 +38,13 @@ struct RoundedRectScanner {
         bottomLeft = clamp(radii.bottomLeft)
     }
 
+    /// Every pixel the shape may cover. Each row's coverage comes from the outline alone, not from
+    /// the rows around it, so any band of rows draws as it does within the whole.
+    var coveredPixels: PixelBounds {
+        guard isFinite, maxX > minX, maxY > minY else { return PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        return PixelBounds(covering: Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
+    }
+
     func fill<Sink: SpanSink>(into sink: inout Sink) {
         guard isFinite, maxX > minX, maxY > minY else { return }
         // A circle has edge pixels on every row; its own scanner shades them in lanes.
