@@ -87,6 +87,26 @@ struct BarsScreenTests {
         #expect(columns.allSatisfy { $0.width >= 2 - 1e-9 })
     }
 
+    @Test("A long series opens as means per month, at most 24 bars, each named with its month and year")
+    func longSeriesBecomesMonths() throws {
+        // 600 days of hourly prices from 2025-01-01: the value is the month's number.
+        var rows = "time,price\n"
+        for hour in 0..<(600 * 24) {
+            let time = 1_735_689_600.0 + Double(hour) * 3600
+            let parts = ChartCalendar.parts(time)
+            rows += String(format: "%04d-%02d-%02dT%02d:00:00Z,%d\n", parts.year, parts.month, parts.day, parts.hour, parts.month)
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-bars-hourly-\(ProcessInfo.processInfo.processIdentifier).csv")
+        try rows.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let state = try BarsState(renderBars(["--data", url.path]))
+        #expect(state.labels.count == 20)
+        #expect(state.labels.first == "Jan 2025" && state.labels.last == "Aug 2026")
+        #expect(state.values.prefix(12) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(try state.columns.count == 20)
+        #expect(state.title == "Mean per month")
+    }
+
     // MARK: Readout
 
     @Test("Hovering a bar names it in the readout, without a tick, and moving off puts it away")

@@ -57,8 +57,9 @@ public final class BarChart: Piece {
 
     public convenience init(context: PieceContext) {
         if let series = context.series {
-            self.init(model: BarChartModel(labels: series.labels, values: series.samples.map(\.value)),
-                      heading: series.valueName.isEmpty ? "Values" : series.valueName, theme: context.theme)
+            let bars = BarChartModel.bars(for: series)
+            self.init(model: bars.model, heading: series.valueName.isEmpty ? "Values" : series.valueName,
+                      subtitle: bars.subtitle, theme: context.theme)
         } else if context.awaitsData {
             self.init(model: BarChartModel(labels: [], values: []), heading: "Values", theme: context.theme)
         } else {
