@@ -173,14 +173,15 @@ public enum SQLiteSource {
         return ("file:" + uriEscaped(path) + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
     }
 
-    /// Whether the database's header marks it as one that writes through a log (byte 18 is 2).
+    /// Whether the database's header marks it as one that goes through a log: SQLite opens it so
+    /// when the read version (byte 19) is 2, and writes so when the write version (byte 18) is.
     static func usesWriteAheadLog(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var versions: (UInt8, UInt8) = (0, 0)
         let count = withUnsafeMutableBytes(of: &versions) { pread(descriptor, $0.baseAddress, 2, 18) }
-        return count == 2 && versions.0 == 2
+        return count == 2 && (versions.0 == 2 || versions.1 == 2)
     }
 
     /// `path` as a URI's path: every byte but letters, digits, `-._~` and `/` as `%XX`, so a

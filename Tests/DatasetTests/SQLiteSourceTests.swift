@@ -123,6 +123,25 @@ struct SQLiteSourceTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["log #1 ?50%.db"])
     }
 
+    @Test("A header whose read version alone says write-ahead log (found by fuzzing) leaves no side files either")
+    func readVersionAloneLeavesNoSideFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-wal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/log.db"
+        var connection: OpaquePointer?
+        try #require(sqlite3_open(path, &connection) == SQLITE_OK)
+        try #require(sqlite3_exec(connection, "PRAGMA journal_mode=WAL; " + Self.readings, nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(connection)
+        // Byte 18, the write version, back to 1; byte 19, the read version, stays 2.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try #require(bytes[18] == 2 && bytes[19] == 2)
+        bytes[18] = 1
+        try bytes.write(to: URL(fileURLWithPath: path))
+        _ = try? SQLiteSource.rows(database: path, .table("readings"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["log.db"])
+    }
+
     @Test("Rows a logger has committed to its write-ahead log, not yet to the file, are charted")
     func walRowsOfAnOpenWriterAreRead() throws {
         let path = try Self.database("PRAGMA journal_mode=WAL; " + Self.readings)
