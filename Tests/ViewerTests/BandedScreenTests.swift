@@ -13,8 +13,7 @@ struct BandedScreenTests {
     static let looks: [(String, Theme)] = [
         ("light", Theme()),
         ("dark", Theme(scheme: .dark)),
-        ("right to left, large text", Theme(rightToLeft: true, textScale: 2)),
-        ("solid", Theme(reduceTransparency: true)),
+        ("right to left, large text, solid", Theme(reduceTransparency: true, rightToLeft: true, textScale: 2)),
     ]
 
     @Test("Every screen draws the same pixels on two cores as on one", arguments: ["gallery", "tiers", "glass", "scrub", "lens", "trail", "wheel", "bars"])
