@@ -16,8 +16,10 @@ import Synchronization
 /// at a time: the one drawing that canvas.
 ///
 /// A handoff must cost far less than the fill it halves, and a frame hands over hundreds. So the
-/// worker spins while work keeps coming, and sleeps on a semaphore after ``spinLimit`` empty
-/// checks: a window at rest costs no CPU, and the first fill of a frame pays one wake-up.
+/// worker spins while work keeps coming and sleeps on a semaphore soon after it stops: a window
+/// at rest costs no CPU. The drawing thread never waits on a worker that is not running: a half
+/// not yet begun is taken back, and after the worker loses its core mid-half the drawing thread
+/// draws alone for a while.
 public final class BandWorker: Sendable {
     private let core = BandCore()
     private let thread: pthread_t?
@@ -52,7 +54,7 @@ public final class BandWorker: Sendable {
     public func split(_ band: PixelBounds, at row: Int, _ work: (PixelBounds) -> Void) {
         let upper = PixelBounds(minX: band.minX, minY: band.minY, maxX: band.maxX, maxY: row)
         let lower = PixelBounds(minX: band.minX, minY: row, maxX: band.maxX, maxY: band.maxY)
-        guard thread != nil, core.isIdle else {
+        guard thread != nil, core.isIdle, !core.isCoolingDown() else {
             work(upper)
             work(lower)
             return
@@ -68,24 +70,39 @@ public final class BandWorker: Sendable {
 /// The state the drawing thread and the worker share.
 private final class BandCore: @unchecked Sendable {
     // Unchecked: `task` and `taskBand` are written only by the drawing thread while `state` is
-    // `idle`, then read only by the worker between `posted` and `done`; the atomic's
-    // release/acquire pair orders both handoffs.
+    // `idle`, then read by the one thread that moves `state` from `posted` (the worker to
+    // `running`, or the drawing thread back to `idle`); the atomic's release/acquire pairs order
+    // both handoffs.
     private var task: ((PixelBounds) -> Void)?
     private var taskBand = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private let state = Atomic<Int>(State.idle)
     private let sleeping = Atomic<Bool>(false)
     private let wake: UnsafeMutablePointer<sem_t>
     let handoffs = Atomic<Int>(0)
+    /// Splits left to draw alone after the worker lost its core in the middle of a half (see
+    /// ``waitUntilDone()``). Only the drawing thread reads and writes it.
+    private var coolDown = 0
 
-    /// Empty checks before the worker sleeps: tens of microseconds, longer than the gap between
-    /// two fills of a frame, far shorter than the gap between frames.
-    static let spinLimit = 400_000
+    /// Waits (with `sched_yield`) past this many empty checks mean the worker lost its core
+    /// mid-half: far longer than two halves of one fill ever differ.
+    static let stallChecks = 4_000
+    /// How many splits the drawing thread then draws alone, a few frames' worth, before it
+    /// tries the worker again: on a machine whose cores are taken (a stream's worker and the
+    /// display's), a frame is quicker drawn by one thread than waiting on a second.
+    static let coolDownSplits = 512
+
+    /// Empty checks before the worker sleeps: about a tenth of a millisecond, longer than most
+    /// gaps between two fills of a frame. A worker that has gone to sleep costs a frame nothing
+    /// (its half is taken back, see `waitUntilDone`), while one that spins takes a core from the
+    /// stream's worker and the display's, which a two-core panel cannot spare.
+    static let spinLimit = 40_000
 
     private enum State {
         static let idle = 0
         static let posted = 1
         static let done = 2
         static let stopping = 3
+        static let running = 4
     }
 
     init() {
@@ -100,24 +117,40 @@ private final class BandCore: @unchecked Sendable {
 
     var isIdle: Bool { state.load(ordering: .acquiring) == State.idle }
 
+    /// Whether the next split should run alone, counting it off.
+    func isCoolingDown() -> Bool {
+        guard coolDown > 0 else { return false }
+        coolDown -= 1
+        return true
+    }
+
     /// Hands the worker `work` on `band`, waking it if it sleeps.
     func post(_ work: @escaping (PixelBounds) -> Void, _ band: PixelBounds) {
         task = work
         taskBand = band
         handoffs.add(1, ordering: .relaxed)
         state.store(State.posted, ordering: .sequentiallyConsistent)
-        if sleeping.load(ordering: .sequentiallyConsistent) { sem_post(wake) }
+        // One wake-up a sleep: posts that land before the worker is up do not pile up.
+        if sleeping.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged { sem_post(wake) }
     }
 
-    /// Waits for the posted work to finish, then lets go of it.
+    /// Waits for the posted work to finish, then lets go of it. Work the worker has not begun
+    /// (it was asleep, or the system gave its core to something else) is taken back and done
+    /// here: a frame never waits on a thread that is not running.
     func waitUntilDone() {
-        // The other half usually ends within microseconds of this one. On a machine with more
-        // threads than cores the worker may not be running at all: then give it the core.
+        if state.compareExchange(expected: State.posted, desired: State.idle, ordering: .acquiringAndReleasing).exchanged {
+            task?(taskBand)
+            task = nil
+            return
+        }
+        // The worker has begun; its half usually ends within microseconds of this one. On a
+        // machine with more threads than cores it may lose its core meanwhile: then give it ours.
         var spins = 0
         while state.load(ordering: .acquiring) != State.done {
             spins += 1
             if spins > 2_000 { sched_yield() }
         }
+        if spins > Self.stallChecks { coolDown = Self.coolDownSplits }
         task = nil
         state.store(State.idle, ordering: .releasing)
     }
@@ -134,8 +167,10 @@ private final class BandCore: @unchecked Sendable {
             let current = state.load(ordering: .acquiring)
             if current == State.stopping { return }
             if current == State.posted {
-                task?(taskBand)
-                state.store(State.done, ordering: .releasing)
+                if state.compareExchange(expected: State.posted, desired: State.running, ordering: .acquiring).exchanged {
+                    task?(taskBand)
+                    state.store(State.done, ordering: .releasing)
+                }
                 empty = 0
                 continue
             }
