@@ -32,6 +32,10 @@ extension SeriesLoader {
                              minimumSize: Int = 1 << 22, parallelMinimum: Int = 1 << 23,
                              reportSplit: ((Bool) -> Void)? = nil) throws(DataError) -> TimeSeries? {
         precondition(chunkSize >= 2 * TextDecoding.sniffLength, "the first chunk must hold the bytes the checks look at")
+        // Only a regular file is opened here: opening a FIFO would wait for its writer, and
+        // closing it unread would lose what the writer wrote (the whole-file path reads it once).
+        var named = stat()
+        guard stat(path, &named) == 0, named.st_mode & S_IFMT == S_IFREG else { return nil }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

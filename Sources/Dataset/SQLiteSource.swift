@@ -40,6 +40,10 @@ public enum SQLiteSource {
     /// Whether the file at `path` is a regular file that starts as a database does. Anything
     /// else (a directory, a FIFO, a device) is left for the loader to read once or refuse.
     public static func isDatabase(path: String) -> Bool {
+        // Looked at before it is opened: opening a FIFO to peek counts as its reader, so its
+        // writer would write to this look and leave the real read waiting for ever.
+        var named = stat()
+        guard stat(path, &named) == 0, named.st_mode & S_IFMT == S_IFREG else { return false }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
