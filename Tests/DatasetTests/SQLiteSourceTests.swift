@@ -105,18 +105,25 @@ struct SQLiteSourceTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    /// The readings in a write-ahead-log database called `name`, alone in a fresh folder, its
+    /// writer closed (which removes the `-wal` and `-shm` files).
+    static func walDatabase(named name: String) throws -> (folder: String, path: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-wal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/" + name
+        var connection: OpaquePointer?
+        try #require(sqlite3_open(path, &connection) == SQLITE_OK)
+        defer { sqlite3_close(connection) }
+        try #require(sqlite3_exec(connection, "PRAGMA journal_mode=WAL; " + readings, nil, nil, nil) == SQLITE_OK)
+        return (folder, path)
+    }
+
     @Test("A write-ahead-log database with no writer is read without leaving -wal or -shm files beside it")
     func walDatabaseLeavesNoSideFiles() throws {
         // Found by fuzzing: a read-only connection made both files and could not remove them.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-wal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         // A name a URI would misread unless escaped.
-        let path = folder + "/log #1 ?50%.db"
-        var connection: OpaquePointer?
-        try #require(sqlite3_open(path, &connection) == SQLITE_OK)
-        try #require(sqlite3_exec(connection, "PRAGMA journal_mode=WAL; " + Self.readings, nil, nil, nil) == SQLITE_OK)
-        sqlite3_close(connection)
+        let (folder, path) = try Self.walDatabase(named: "log #1 ?50%.db")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try #require(try FileManager.default.contentsOfDirectory(atPath: folder) == ["log #1 ?50%.db"])
         let series = try load(path, .table("readings"))
         #expect(series.samples.map(\.value) == [20.5, 21, 19.25])
@@ -125,14 +132,8 @@ struct SQLiteSourceTests {
 
     @Test("A header whose read version alone says write-ahead log (found by fuzzing) leaves no side files either")
     func readVersionAloneLeavesNoSideFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-wal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let (folder, path) = try Self.walDatabase(named: "log.db")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/log.db"
-        var connection: OpaquePointer?
-        try #require(sqlite3_open(path, &connection) == SQLITE_OK)
-        try #require(sqlite3_exec(connection, "PRAGMA journal_mode=WAL; " + Self.readings, nil, nil, nil) == SQLITE_OK)
-        sqlite3_close(connection)
         // Byte 18, the write version, back to 1; byte 19, the read version, stays 2.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         try #require(bytes[18] == 2 && bytes[19] == 2)
