@@ -18,6 +18,8 @@ import JSONText
 ///     bytes 8..<16    the length of the description, little-endian
 ///     then            the description: JSON with the key, the sample count and where the samples start
 ///     from a page on  the samples, 16 bytes each, as they lie in memory (little-endian doubles)
+///     then            the samples' summary (``SamplePyramid``): 32 bytes per block of 256, the
+///                     lowest and highest value and their indices, as they lie in memory
 extension ColumnCache {
     static let magic = Array("VTRNCOL1".utf8)
     /// Samples start on a page, so they can be mapped.
@@ -40,11 +42,20 @@ extension ColumnCache {
               Self.key(in: description) == key,
               let count = description["count"]?.number.map(Int.init), count >= 0
         else { return nil }
+        let blockCount = description["blocks"]?.number.map(Int.init) ?? 0
+        let samplesEnd = Self.pageSize + count * MemoryLayout<Sample>.stride
         var status = stat()
-        guard fstat(descriptor, &status) == 0, Int(status.st_size) == Self.pageSize + count * MemoryLayout<Sample>.stride,
-              let samples = SampleColumn(mapping: descriptor, offset: Self.pageSize, count: count),
-              let series = description["series"].flatMap({ TimeSeries(description: $0, samples: samples) })
+        guard fstat(descriptor, &status) == 0,
+              Int(status.st_size) == samplesEnd + blockCount * MemoryLayout<SamplePyramid.Extremes>.stride,
+              var samples = SampleColumn(mapping: descriptor, offset: Self.pageSize, count: count)
         else { return nil }
+        // The summary spares the first frame a pass over every sample; an entry without one (or
+        // with one that does not read) still opens, and the charts summarize the samples.
+        if blockCount > 0, let summary = Self.readSummary(
+            descriptor, at: samplesEnd, blocks: blockCount, count: count, allFinite: description["finite"]?.bool ?? false) {
+            samples.attach(summary)
+        }
+        guard let series = description["series"].flatMap({ TimeSeries(description: $0, samples: samples) }) else { return nil }
         // Marks the entry used, for the size limit's order.
         _ = utimensat(AT_FDCWD, path, nil, 0)
         return series
@@ -53,6 +64,7 @@ extension ColumnCache {
     /// Keeps `series` for `key`; the note to show when it cannot be kept, nil when it was.
     func write(_ series: TimeSeries, key: Key) -> String? {
         guard series.labels.isEmpty, series.labelName == nil else { return nil }
+        let summary = series.samples.summary ?? series.samples.withUnsafeBufferPointer(SamplePyramid.init)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -64,6 +76,8 @@ extension ColumnCache {
                 .init("size", .number(Double(key.size))), .init("modified", .string(String(key.modified))),
             ])),
             .init("count", .number(Double(series.samples.count))),
+            .init("blocks", .number(Double(summary.blocks.count))),
+            .init("finite", .bool(summary.allFinite)),
             .init("series", series.descriptionJSON),
         ]).encoded(numbers: .exact)
         let text = Array(description.utf8)
@@ -84,6 +98,9 @@ extension ColumnCache {
         if failure == 0 {
             series.samples.withUnsafeBufferPointer { failure = Self.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
         }
+        if failure == 0 {
+            summary.blocks.withUnsafeBufferPointer { failure = Self.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        }
         close(descriptor)
         guard failure == 0, rename(temporary, final) == 0 else {
             let reason = String(cString: strerror(failure != 0 ? failure : errno))
@@ -92,6 +109,26 @@ extension ColumnCache {
         }
         trim(keeping: key.fileName)
         return nil
+    }
+
+    /// The summary kept after the samples, checked so that a damaged one is not believed: every
+    /// block's indices inside it, and finite extremes where the samples were all finite.
+    private static func readSummary(_ descriptor: Int32, at offset: Int, blocks: Int, count: Int, allFinite: Bool) -> SamplePyramid? {
+        let bytes = blocks * MemoryLayout<SamplePyramid.Extremes>.stride
+        let read = [SamplePyramid.Extremes](unsafeUninitializedCapacity: blocks) { buffer, initialized in
+            // Extremes are plain numbers: any bytes are a value of the type, checked below.
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            var done = 0
+            while done < bytes {
+                let got = pread(descriptor, raw.baseAddress! + done, bytes - done, off_t(offset + done))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                done += got
+            }
+            initialized = done == bytes ? blocks : 0
+        }
+        guard read.count == blocks, !allFinite || read.allSatisfy({ $0.low.isFinite && $0.high.isFinite }) else { return nil }
+        return SamplePyramid(count: count, allFinite: allFinite, blocks: read)
     }
 
     /// Writes every byte, returning 0 or the error number.

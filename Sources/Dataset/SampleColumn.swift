@@ -25,6 +25,11 @@ public struct SampleColumn: @unchecked Sendable {
     private var origin: UnsafeMutablePointer<Sample>?
     /// How many samples this column holds.
     public private(set) var count: Int
+    /// The extremes of this column's samples by blocks (see ``summarize()``), and where the
+    /// column's first sample sits in it: a window on a summarized column keeps its summary. Any
+    /// change but an append drops it; an append leaves it summarizing the samples before.
+    private(set) var pyramid: SamplePyramid?
+    private(set) var pyramidOffset = 0
 
     /// An empty column.
     public init() {
@@ -63,6 +68,14 @@ public struct SampleColumn: @unchecked Sendable {
         origin = storage.base
     }
 
+    /// Takes `summary` (of exactly these samples: a new one, or the column cache's) as this
+    /// column's.
+    mutating func attach(_ summary: SamplePyramid) {
+        precondition(summary.count == count, "a summary of \(summary.count) samples for \(count)")
+        pyramid = summary
+        pyramidOffset = 0
+    }
+
     /// The memory under the samples, for tests that follow its lifetime.
     var memory: SampleStorage? { storage }
 
@@ -72,6 +85,7 @@ public struct SampleColumn: @unchecked Sendable {
         var window = self
         window.start = start + range.lowerBound
         window.count = range.count
+        window.pyramidOffset = pyramidOffset + range.lowerBound
         return window
     }
 
@@ -159,6 +173,7 @@ extension SampleColumn: RandomAccessCollection, MutableCollection {
         set {
             precondition(position >= 0 && position < count, "sample index \(position) is outside 0..<\(count)")
             makeUnique()
+            pyramid = nil
             origin.unsafelyUnwrapped[position] = newValue
         }
     }
@@ -216,6 +231,7 @@ extension SampleColumn: RangeReplaceableCollection {
         // as an array does, so an out-of-order row streamed in moves the samples after it only.
         let added = newElements.count
         let newCount = count - subrange.count + added
+        pyramid = nil
         if storage == nil || !isKnownUniquelyReferenced(&storage) || start + newCount > storage!.capacity {
             move(toCapacity: Swift.max(newCount, newCount > count ? 2 * count : count))
         }

@@ -28,6 +28,10 @@ public enum SeriesLoader {
         let key = cache?.key(path, options: options)
         if let cache, let key, let series = cache.read(key) { return series }
         var series = try parseFile(path, options: options)
+        // Every chart of a file asks for extremes (each range's bounds, each pixel column's
+        // lowest and highest point): summarized once here, they are shared by all of them and
+        // kept in the column cache.
+        series.samples.summarize()
         if let cache, let key {
             let kept = series
             series.cacheWrite = ColumnCacheWrite { cache.write(kept, key: key) }

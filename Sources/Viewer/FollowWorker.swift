@@ -30,6 +30,9 @@ public final class FollowWorker: Sendable {
             let needed = series.samples.count + rowCount
             grown.samples.reserveCapacity(needed <= 1 ? needed : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount))
             for batch in rows { grown.insert(contentsOf: batch) }
+            // Rows in time order extend the series' summary rather than rebuild it, so the
+            // pieces' extremes cost the new rows, not the whole series.
+            grown.samples.summarize()
             return Finished(generation: generation, series: grown, built: works.map { $0(grown) })
         }
     }

@@ -221,6 +221,7 @@ public final class ViewerSession {
         guard series != nil else { return }
         if followWorker == nil {
             series?.insert(contentsOf: rows)
+            series?.samples.summarize()
         } else {
             following.waiting.append(rows)
             following.waitingCount += rows.samples.count

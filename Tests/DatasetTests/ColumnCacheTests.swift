@@ -137,7 +137,7 @@ struct ColumnCacheTests {
     func sizeLimitDropsTheOldest() throws {
         var cache = Self.cache()
         defer { try? FileManager.default.removeItem(atPath: cache.directory) }
-        cache.sizeLimit = 2 * (ColumnCache.pageSize + 501 * 16)  // two entries of 501 samples
+        cache.sizeLimit = 2 * (ColumnCache.pageSize + 501 * 16 + 2 * 32)  // two entries of 501 samples and their two blocks
         var files: [URL] = []
         defer { for file in files { try? FileManager.default.removeItem(at: file) } }
         for index in 0..<3 {

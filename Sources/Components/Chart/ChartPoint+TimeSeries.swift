@@ -8,6 +8,7 @@ extension ChartPoint {
     /// the loaded array itself, shared rather than copied.
     static func points(of series: TimeSeries) -> SampleColumn {
         let samples = series.samples
+        if samples.isKnownFinite { return samples }
         let allFinite = samples.withUnsafeBufferPointer { buffer in
             // One pass of compares, no branches taken: a NaN or infinity makes the sum non-finite.
             var sum = 0.0

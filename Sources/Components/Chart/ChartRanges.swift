@@ -30,6 +30,9 @@ public enum ChartRanges {
     /// The series for each offered range, shortest first, All last. `points` must be in date
     /// order; an empty series gives All alone, empty.
     public static func series(from points: SampleColumn) -> [ChartSeries] {
+        // Summarized once (or already, as a loaded file is), the ranges' windows share it.
+        var points = points
+        points.summarize()
         let all = ChartSeries(label: allLabel, sortedPoints: points)
         let offered = offeredStarts(in: points).map { window, from in
             ChartSeries(label: window.label, sortedPoints: points.shared(from..<points.count))

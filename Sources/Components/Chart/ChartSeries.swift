@@ -24,13 +24,9 @@ public struct ChartSeries: Sendable, Hashable {
         assert(Self.isSorted(points), "points must be in date order")
         self.label = label
         self.points = points
-        guard !points.isEmpty else { return }
-        var low = 0, high = 0
-        for index in points.indices {
-            let value = points[index].value
-            if value < points[low].value { low = index }
-            if value > points[high].value { high = index }
-        }
+        // From the points' summary when they have one (a loaded file's, a range's window on it):
+        // bounds for every range of a hundred million points without reading them.
+        guard let (low, high) = points.extremes(in: points.indices) else { return }
         lowIndex = low
         highIndex = high
     }

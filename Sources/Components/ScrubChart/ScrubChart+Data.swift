@@ -63,7 +63,7 @@ extension ScrubChart: SeriesFollowing {
             next.replaceSeries(ranges)
             let curve = next.mode == .line ? ChartCurve.line(for: next, columns: columns) : ChartCurve.bars(for: next)
             return ScrubChartFollow(
-                ranges: ranges, figures: ScrubChartReadoutFigures(series: ranges, format: model.format, onBothCores: false),
+                ranges: ranges, figures: ScrubChartReadoutFigures(series: ranges, format: model.format),
                 curve: curve, fitted: ScrubChartFit(label: next.label, mode: next.mode, columns: columns))
         }
     }

@@ -20,19 +20,20 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
     /// after it, since a range's percent is taken from its earlier end.
     public var heldSwing: Double
 
-    /// `onBothCores` measures a long series in two halves at once; a stream's follow, which runs
-    /// on the window's worker beside the frame loop, measures it on the worker's core alone.
-    public init(series: [ChartSeries], format: ChartNumberFormat, onBothCores: Bool = true) {
+    /// Measures every range of `series`. A range whose points are summarized (a loaded file's)
+    /// is walked by stretches of 256 points, and a stretch whose extremes show it can add no
+    /// shape and no wider held swing is passed over unread: a hundred million points cost a few
+    /// hundred thousand reads.
+    public init(series: [ChartSeries], format: ChartNumberFormat) {
         var values = ShapeCollector(format: format), amounts = ShapeCollector(format: format, signed: true)
         var held: [String: String] = [:]
         var swing = 0.0, heldSwing = 0.0
         for item in series {
             let points = item.points
             guard let first = points.first, let low = item.lowIndex, let high = item.highIndex else { continue }
-            let scan = Scan(points, first: first.value, format: format, onBothCores: onBothCores)
-            values.append(scan.values)
-            amounts.append(scan.amounts)
-            heldSwing = max(heldSwing, scan.heldSwing)
+            values.add(points, minus: 0)
+            amounts.add(points, minus: first.value)
+            heldSwing = max(heldSwing, Self.heldSwing(of: points, atLeast: heldSwing))
             // The widest change is to the lowest or the highest point.
             if first.value != 0 {
                 let low = points[low].value, high = points[high].value
@@ -50,58 +51,32 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         self.heldSwing = heldSwing
     }
 
-    /// One series' shapes and its held swing. A long series is measured in two halves at once,
-    /// the later half on a second thread, and joined so that the result is the one pass's: the
-    /// earlier half's value of a shape stands, as the earlier point would, and the earlier half's
-    /// held pass starts from the extremes after it.
-    private struct Scan {
-        var values: ShapeCollector
-        var amounts: ShapeCollector
-        var heldSwing: Double
-
-        /// Series shorter than this are measured on one thread: a thread costs more than them.
-        static let parallelMinimum = 1 << 18
-
-        init(_ points: SampleColumn, first: Double, format: ChartNumberFormat, onBothCores: Bool) {
-            guard onBothCores, points.count >= Self.parallelMinimum else {
-                self.init(points[...], first: first, after: nil, format: format)
-                return
-            }
-            let middle = points.count / 2
-            let later = points[middle...]
-            var extremes = (low: later[middle].value, high: later[middle].value)
-            for point in later { extremes = (min(extremes.low, point.value), max(extremes.high, point.value)) }
-            let (second, firstHalf) = SecondThread.run({
-                Scan(later, first: first, after: nil, format: format)
-            }, alongside: {
-                Scan(points[..<middle], first: first, after: extremes, format: format)
-            })
-            self = firstHalf
-            values.append(second.values)
-            amounts.append(second.amounts)
-            heldSwing = max(heldSwing, second.heldSwing)
-        }
-
-        /// One pass over `points`: every value's shape, every change from `first`, and the held
-        /// swing, each point against the farthest point after it, within `points` and `after`
-        /// (the extremes of the points that follow them; nil when they run to the end).
-        init(_ points: Slice<SampleColumn>, first: Double, after: (low: Double, high: Double)?, format: ChartNumberFormat) {
-            values = ShapeCollector(format: format)
-            amounts = ShapeCollector(format: format, signed: true)
-            heldSwing = 0
-            guard let last = points.last else { return }
-            values.add(points, minus: 0)
-            amounts.add(points, minus: first)
-            // A held range's percent is its change from its earlier end, so each point is
-            // measured against the farthest point after it.
-            var after = after ?? (low: last.value, high: last.value)
-            for point in points.reversed() {
-                after = (min(after.low, point.value), max(after.high, point.value))
-                if point.value != 0 {
-                    heldSwing = max(heldSwing, max(after.high - point.value, point.value - after.low) / abs(point.value))
+    /// The largest percent a held range of `points` can show, or `known` when none is larger: a
+    /// range's percent is its change from its earlier end, so each point is measured against the
+    /// farthest point after it. Walked from the end by stretches, a stretch is read only when the
+    /// farthest its points could reach beats the largest found so far.
+    private static func heldSwing(of points: SampleColumn, atLeast known: Double) -> Double {
+        guard let last = points.last else { return known }
+        var largest = known
+        var after = (low: last.value, high: last.value)
+        points.forEachStretch(in: points.indices, reversed: true) { stretch, low, high in
+            let reach = (low: min(after.low, low), high: max(after.high, high))
+            // Away from zero each ratio is monotonic in the point's value, so its largest over
+            // the stretch is at one of its ends.
+            if low > 0 || high < 0 {
+                func farthest(_ value: Double) -> Double { max(reach.high - value, value - reach.low) / abs(value) }
+                if max(farthest(low), farthest(high)) <= largest {
+                    after = reach
+                    return
                 }
             }
+            for index in stretch.reversed() {
+                let value = points[index].value
+                after = (min(after.low, value), max(after.high, value))
+                if value != 0 { largest = max(largest, max(after.high - value, value - after.low) / abs(value)) }
+            }
         }
+        return largest
     }
 
     /// A string with its digits replaced by 0: its shape.
@@ -141,33 +116,53 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
 
         /// Adds every value of `points`, less `origin` (0 for the values, the first point's for
         /// the changes from it).
-        mutating func add(_ points: Slice<SampleColumn>, minus origin: Double) {
+        mutating func add(_ points: SampleColumn, minus origin: Double) {
             let trims = trimsZeros
             var strays: [Double] = []
             // Bands of magnitudes whose every shape is seen, kept for each sign and each count of
-            // whole digits (bit d of a mask: d digits): points in one are passed over. Changes
-            // from the first point fall on both sides of zero and across digit counts (0.5, 12,
-            // 140), so remembering only the latest band sent most points through the arithmetic.
+            // whole digits (bit d of a mask: d digits): points in one are passed over, and so are
+            // whole stretches inside one. Changes from the first point fall on both sides of zero
+            // and across digit counts (0.5, 12, 140), so remembering only the latest band sent
+            // most points through the arithmetic.
             var seenPositive: UInt16 = 0
             var seenNegative: UInt16 = 0
             let lows = Self.bandLows, highs = Self.bandHighs
+            func seen(_ bands: UInt16, from low: Double, to high: Double) -> Bool {
+                var bands = bands
+                while bands != 0 {
+                    let digits = bands.trailingZeroBitCount
+                    if low >= lows[digits] && high <= highs[digits] { return true }
+                    bands &= bands - 1
+                }
+                return false
+            }
             byShape.withUnsafeMutableBufferPointer { table in
-                points: for point in points {
-                    let value = point.value - origin
-                    let magnitude = abs(value)
-                    var bands = value < 0 ? seenNegative : seenPositive
-                    while bands != 0 {
-                        let digits = bands.trailingZeroBitCount
-                        if magnitude >= lows[digits] && magnitude <= highs[digits] { continue points }
-                        bands &= bands - 1
-                    }
-                    guard let shape = ChartNumberFormat.shape(of: value, trimsZeros: trims), shape < table.count else {
-                        strays.append(value)
-                        continue
-                    }
-                    if table[shape].isNaN { table[shape] = value }
-                    if Self.isComplete(shape, trims: trims, table: table) {
-                        if value < 0 { seenNegative |= 1 << (shape >> 3) } else { seenPositive |= 1 << (shape >> 3) }
+                points.withUnsafeBufferPointer { samples in
+                    points.forEachStretch(in: points.indices) { stretch, low, high in
+                        // Subtraction keeps order, so the stretch's changes lie between these.
+                        let from = low - origin, to = high - origin
+                        let passed = from >= 0 ? seen(seenPositive, from: from, to: to)
+                            : to < 0 ? seen(seenNegative, from: -to, to: -from)
+                            : seen(seenNegative, from: 0, to: -from) && seen(seenPositive, from: 0, to: to)
+                        if passed { return }
+                        points: for index in stretch {
+                            let value = samples[index].value - origin
+                            let magnitude = abs(value)
+                            var bands = value < 0 ? seenNegative : seenPositive
+                            while bands != 0 {
+                                let digits = bands.trailingZeroBitCount
+                                if magnitude >= lows[digits] && magnitude <= highs[digits] { continue points }
+                                bands &= bands - 1
+                            }
+                            guard let shape = ChartNumberFormat.shape(of: value, trimsZeros: trims), shape < table.count else {
+                                strays.append(value)
+                                continue
+                            }
+                            if table[shape].isNaN { table[shape] = value }
+                            if Self.isComplete(shape, trims: trims, table: table) {
+                                if value < 0 { seenNegative |= 1 << (shape >> 3) } else { seenPositive |= 1 << (shape >> 3) }
+                            }
+                        }
                     }
                 }
             }
@@ -189,12 +184,6 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         private static let bandHighs: [Double] = (0...13).map { $0 == 0 ? -1 : powersOfTen[$0] - 0.01 }
 
         private static let powersOfTen: [Double] = (0...13).reduce(into: []) { powers, _ in powers.append((powers.last ?? 0.1) * 10) }
-
-        /// Takes a later collector's shapes where these have none: its values were seen after.
-        mutating func append(_ later: ShapeCollector) {
-            for (shape, value) in later.byShape.enumerated() where !value.isNaN && byShape[shape].isNaN { byShape[shape] = value }
-            unusual.merge(later.unusual) { earlier, _ in earlier }
-        }
 
         private func string(_ value: Double) -> String { signed ? format.signed(value) : format.format(value) }
 
