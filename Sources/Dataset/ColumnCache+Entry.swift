@@ -40,9 +40,12 @@ extension ColumnCache {
         guard pread(descriptor, &text, length, 16) == length,
               let description = try? JSONValue(parsing: String(decoding: text, as: UTF8.self)),
               Self.key(in: description) == key,
-              let count = description["count"]?.number.map(Int.init), count >= 0
+              let count = description["count"]?.number.flatMap({ Int(exactly: $0) }), count >= 0, count < 1 << 40
         else { return nil }
-        let blockCount = description["blocks"]?.number.map(Int.init) ?? 0
+        // No summary (an entry of an earlier version), or one block per 256 samples; any other
+        // count is a damaged entry.
+        let blockCount = description["blocks"]?.number.flatMap { Int(exactly: $0) } ?? 0
+        guard blockCount == 0 || blockCount == (count + SamplePyramid.blockSize - 1) >> SamplePyramid.blockShift else { return nil }
         let samplesEnd = Self.pageSize + count * MemoryLayout<Sample>.stride
         var status = stat()
         guard fstat(descriptor, &status) == 0,

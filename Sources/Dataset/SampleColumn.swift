@@ -68,6 +68,13 @@ public struct SampleColumn: @unchecked Sendable {
         origin = storage.base
     }
 
+    /// Before an append: a summary that runs past this column's end (a window's, taken from a
+    /// longer column) describes samples other than the ones about to follow, so it goes; one
+    /// that ends with the column stays, summarizing the samples before the appended ones.
+    private mutating func keepSummaryOfPrefixOnly() {
+        if let pyramid, pyramid.count != pyramidOffset + count { self.pyramid = nil }
+    }
+
     /// Takes `summary` (of exactly these samples: a new one, or the column cache's) as this
     /// column's.
     mutating func attach(_ summary: SamplePyramid) {
@@ -105,6 +112,7 @@ public struct SampleColumn: @unchecked Sendable {
     /// Adds `sample` at the end: in place when this column ends where its memory's samples end,
     /// even if other columns share it.
     public mutating func append(_ sample: Sample) {
+        keepSummaryOfPrefixOnly()
         if let storage, start + count < storage.capacity, claim(storage, slot: start + count) {
             (storage.base + start + count).initialize(to: sample)
             count += 1
@@ -212,6 +220,7 @@ extension SampleColumn: RangeReplaceableCollection {
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "range \(subrange) is outside 0..<\(count)")
         if subrange.isEmpty && subrange.lowerBound == count {
             // Appending: in place where the memory allows, as `append` does.
+            keepSummaryOfPrefixOnly()
             let added = newElements.count
             if added > 0, let storage, start + count + added <= storage.capacity, isAtFrontier(storage),
                storage.frontier.compareExchange(expected: start + count, desired: start + count + added, ordering: .relaxed).exchanged {

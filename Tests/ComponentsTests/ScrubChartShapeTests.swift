@@ -99,6 +99,19 @@ struct ScrubChartLongFiguresTests {
         return (values.values.sorted(), amounts.values.sorted(), swing, heldSwing)
     }
 
+    @Test("A stretch is passed over only when its bound falls short by more than rounding: the held swing to the last bit")
+    func heldSwingKeepsItsLastBit() {
+        // Rounded, (1+2u)/(1+u) is 1+u, while both ends of the first stretch give exactly 1.
+        let u = Double.ulpOfOne
+        let values = [1, 1 + u] + Array(repeating: 1 + 2 * u, count: 254) + [2, -0x1p-53]
+        let start = Date(timeIntervalSince1970: 1_600_000_000)
+        var column = SampleColumn(values.enumerated().map { ChartPoint(date: start.addingTimeInterval(Double($0.offset) * 60), value: $0.element) })
+        column.summarize()
+        let series = [ChartSeries(label: "All", sortedPoints: column)]
+        let figures = ScrubChartReadoutFigures(series: series, format: .number)
+        #expect(figures.heldSwing == Self.reference(series, format: .number).heldSwing)
+    }
+
     @Test("Figures measured by stretches, passing over those whose shapes are all seen, are the one plain pass's", arguments: [0, 1])
     func stretchesMeasureAsOnePass(seed: Int) {
         var random = UInt64(seed) &+ 77

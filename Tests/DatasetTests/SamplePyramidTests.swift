@@ -83,6 +83,21 @@ struct SamplePyramidTests {
         #expect(grown.summary != nil)
     }
 
+    @Test("Appending to a window that ended before its column's end drops the summary of samples it no longer holds")
+    func appendingToAnInnerWindowDropsItsSummary() {
+        var column = SampleColumn((0..<1_000).map { Sample(time: Double($0), value: 0) })
+        column.summarize()
+        var window = column.shared(0..<300)
+        window.append(contentsOf: (300..<512).map { Sample(time: Double($0), value: 5) })
+        let stillSummarized = window.isSummarized
+        #expect(!stillSummarized)
+        #expect(window.extremes(in: 0..<512)?.high == 300)
+        window.append(Sample(time: 512, value: .nan))
+        window.summarize()
+        let knownFinite = window.isKnownFinite
+        #expect(!knownFinite)
+    }
+
     @Test("Changing a sample drops the summary, so no stale extreme is given")
     func aChangedSampleDropsTheSummary() {
         var column = Self.walk(20_000, seed: 5)
@@ -122,6 +137,33 @@ struct SamplePyramidTests {
             let ordered = reversed ? covered.reversed() : covered
             #expect(ordered.first?.lowerBound == 333 && ordered.last?.upperBound == 8_777)
             #expect(zip(ordered, ordered.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        }
+    }
+
+    @Test("An entry whose block count is damaged is ignored, and the file is parsed again")
+    func aDamagedBlockCountIsIgnored() throws {
+        let cache = ColumnCacheTests.cache()
+        defer { try? FileManager.default.removeItem(atPath: cache.directory) }
+        let text = "time,price\n" + (0..<3_000).map { "\(1_700_000_000 + $0 * 60),\(Double($0 % 97) * 1.5)\n" }.joined()
+        let url = try ColumnCacheTests.file(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let parsed = try ColumnCacheTests.load(url.path, ColumnCacheTests.options(cache)).series
+        let key = try #require(cache.key(url.path, options: ColumnCacheTests.optionsAsKeyed(url)))
+        let entry = cache.directory + "/" + key.fileName
+        let original = try Data(contentsOf: URL(fileURLWithPath: entry))
+        // Counts that do not match the samples, one that overflows the arithmetic, one too large
+        // for an Int: each must be refused, never trusted or trapped on.
+        for damaged in ["-1", "99", "1e300", "4611686018427387904"] {
+            var bytes = [UInt8](original)
+            let length = bytes[8..<16].reversed().reduce(0) { $0 << 8 | Int($1) }
+            var description = String(decoding: bytes[16..<(16 + length)], as: UTF8.self)
+            description = description.replacingOccurrences(of: "\"blocks\":12", with: "\"blocks\":" + damaged)
+            let text = Array(description.utf8)
+            for index in 0..<8 { bytes[8 + index] = UInt8(truncatingIfNeeded: text.count >> (8 * index)) }
+            bytes.replaceSubrange(16..<(16 + max(length, text.count)), with: text + [UInt8](repeating: 0, count: max(0, length - text.count)))
+            try Data(bytes).write(to: URL(fileURLWithPath: entry))
+            #expect(cache.read(key) == nil, "blocks \(damaged)")
+            #expect(try ColumnCacheTests.load(url.path, ColumnCacheTests.options(cache)).series.samples == parsed.samples)
         }
     }
 

@@ -62,10 +62,12 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
         points.forEachStretch(in: points.indices, reversed: true) { stretch, low, high in
             let reach = (low: min(after.low, low), high: max(after.high, high))
             // Away from zero each ratio is monotonic in the point's value, so its largest over
-            // the stretch is at one of its ends.
+            // the stretch is at one of its ends: exactly so, and to within a few units in the
+            // last place as rounded, so a stretch is passed over only when its bound falls short
+            // by more than that.
             if low > 0 || high < 0 {
                 func farthest(_ value: Double) -> Double { max(reach.high - value, value - reach.low) / abs(value) }
-                if max(farthest(low), farthest(high)) <= largest {
+                if max(farthest(low), farthest(high)) * (1 + 1e-9) < largest {
                     after = reach
                     return
                 }
