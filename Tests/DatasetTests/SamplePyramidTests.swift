@@ -140,14 +140,23 @@ struct SamplePyramidTests {
         }
     }
 
-    @Test("An entry whose block count is damaged is ignored, and the file is parsed again")
-    func aDamagedBlockCountIsIgnored() throws {
+    /// A file of 3,000 rows loaded once through a fresh cache, which then holds its entry.
+    static func cachedFile() throws -> (cache: ColumnCache, url: URL, parsed: TimeSeries) {
         let cache = ColumnCacheTests.cache()
-        defer { try? FileManager.default.removeItem(atPath: cache.directory) }
         let text = "time,price\n" + (0..<3_000).map { "\(1_700_000_000 + $0 * 60),\(Double($0 % 97) * 1.5)\n" }.joined()
         let url = try ColumnCacheTests.file(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let parsed = try ColumnCacheTests.load(url.path, ColumnCacheTests.options(cache)).series
+        return (cache, url, try ColumnCacheTests.load(url.path, ColumnCacheTests.options(cache)).series)
+    }
+
+    static func remove(_ cache: ColumnCache, _ url: URL) {
+        try? FileManager.default.removeItem(atPath: cache.directory)
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    @Test("An entry whose block count is damaged is ignored, and the file is parsed again")
+    func aDamagedBlockCountIsIgnored() throws {
+        let (cache, url, parsed) = try Self.cachedFile()
+        defer { Self.remove(cache, url) }
         let key = try #require(cache.key(url.path, options: ColumnCacheTests.optionsAsKeyed(url)))
         let entry = cache.directory + "/" + key.fileName
         let original = try Data(contentsOf: URL(fileURLWithPath: entry))
@@ -169,12 +178,8 @@ struct SamplePyramidTests {
 
     @Test("A cache entry keeps the summary, and the series it reads back is summarized")
     func theCacheKeepsTheSummary() throws {
-        let cache = ColumnCacheTests.cache()
-        defer { try? FileManager.default.removeItem(atPath: cache.directory) }
-        let text = "time,price\n" + (0..<3_000).map { "\(1_700_000_000 + $0 * 60),\(Double($0 % 97) * 1.5)\n" }.joined()
-        let url = try ColumnCacheTests.file(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let parsed = try ColumnCacheTests.load(url.path, ColumnCacheTests.options(cache)).series
+        let (cache, url, parsed) = try Self.cachedFile()
+        defer { Self.remove(cache, url) }
         #expect(parsed.samples.isSummarized)
         let key = try #require(cache.key(url.path, options: ColumnCacheTests.optionsAsKeyed(url)))
         let kept = try #require(cache.read(key))

@@ -33,7 +33,7 @@ public struct ScrubChartReadoutFigures: Sendable, Hashable {
             guard let first = points.first, let low = item.lowIndex, let high = item.highIndex else { continue }
             values.add(points, minus: 0)
             amounts.add(points, minus: first.value)
-            heldSwing = max(heldSwing, Self.heldSwing(of: points, atLeast: heldSwing))
+            heldSwing = Self.heldSwing(of: points, atLeast: heldSwing)
             // The widest change is to the lowest or the highest point.
             if first.value != 0 {
                 let low = points[low].value, high = points[high].value
