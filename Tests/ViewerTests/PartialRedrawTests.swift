@@ -21,6 +21,16 @@ import Typeset
         return largest
     }
 
+    static func differingBounds(_ a: Canvas, _ b: Canvas) -> String {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for (i, (p, q)) in zip(a.pixels, b.pixels).enumerated() where p != q {
+            let x = i % a.width, y = i / a.width
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        let first = zip(a.pixels, b.pixels).first { $0 != $1 }.map { String($0.0, radix: 16) + " vs " + String($0.1, radix: 16) } ?? ""
+        return "\(minX),\(minY)-\(maxX),\(maxY) \(first)"
+    }
+
     func session(_ size: Size, text: TextEngine) throws -> ViewerSession {
         let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: try exampleContext())
         return ViewerSession(screen: screen, size: size, theme: Theme(), text: text)
@@ -60,6 +70,48 @@ import Typeset
         whole.draw(into: &reference, at: time)
         #expect(steps > 50)
         #expect(Self.largestDifference(canvas, reference) <= 2)
+    }
+
+    @Test("Hover steps back and forth at scale 2 in dark, across the chip and the plot's edges, match a whole redraw at every tenth step")
+    func partialMatchesWholeBackAndForth() throws {
+        let text = try TextEngine()
+        let size = Size(width: 900, height: 560)
+        func dark() throws -> ViewerSession {
+            let screen = try ScreenRegistry.standard.makeScreen(named: "scrub", context: try exampleContext())
+            return ViewerSession(screen: screen, size: size, theme: Theme(scheme: .dark), text: text)
+        }
+        let partial = try dark(), whole = try dark()
+        var canvas = Canvas(width: 1800, height: 1120, scale: 2)
+        var reference = Canvas(width: 1800, height: 1120, scale: 2)
+        var time = 0.0
+        while time < 2.5 {
+            partial.draw(into: &canvas, at: time)
+            time += 1.0 / 60
+        }
+        let plot = try #require(partial.state(at: time)["pieces"]?["scrub"]?["plot"]?.array).compactMap { $0.number }
+        // Near the plot's top, where the flag meets the readout's band, then lower down; out to
+        // both edges, where the flag is held inside the plot, and back.
+        var x = plot[0] + 2, direction = 1.0, compared = 0
+        for step in 0..<240 {
+            time += 1.0 / 60
+            x += direction * 23
+            if x > plot[0] + plot[2] - 2 || x < plot[0] + 2 {
+                direction = -direction
+                x = min(max(x, plot[0] + 2), plot[0] + plot[2] - 2)
+            }
+            let y = plot[1] + (step < 120 ? 4 : plot[3] * 0.6)
+            let event = InputEvent.hover(HoverEvent(at: Point(x: x, y: y), time: Duration(seconds: time)))
+            partial.handle(event)
+            whole.handle(event)
+            partial.drawChanges(into: &canvas, at: time)
+            if step % 10 == 9 {
+                whole.draw(into: &reference, at: time)
+                let difference = Self.largestDifference(canvas, reference)
+                #expect(difference <= 2, "step \(step) at x \(x): differs by \(difference) \(Self.differingBounds(canvas, reference))")
+                compared += 1
+            }
+        }
+        #expect(compared == 24)
     }
 
     @Test("A step that changes nothing redraws nothing")

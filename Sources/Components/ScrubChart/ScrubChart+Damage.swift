@@ -45,23 +45,34 @@ extension ScrubChart {
     public func damage(at time: Double) -> [Rect]? {
         guard let layout, let text, let drawn, drawn.plotKey == plotKey,
               !isAnimating(at: drawn.time), !isAnimating(at: time) else { return nil }
+        let painter = ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker,
+                                        text: text, time: time)
+        let readoutChanged = drawn.readout != readoutStrings
+        let marked = drawn.markedIndex == motion.markedIndex ? [] :
+            [drawn.markedIndex, motion.markedIndex].compactMap { $0 }.filter { $0 < model.points.count }
         var regions: [Rect] = []
-        if drawn.readout != readoutStrings {
-            // The readout down to where the chip's lift shadow fades, inside the plot's top.
-            regions.append(Rect(layout.card.minX, layout.card.minY, layout.card.width, layout.plot.minY + 20 - layout.card.minY))
-        }
-        if drawn.markedIndex != motion.markedIndex {
-            if model.selection.phase == .range {
-                // The band grows or shrinks with the moving end: the plot under the readout.
-                regions.append(layout.plot.insetBy(dx: -40, dy: -40).intersection(layout.card))
-            } else {
-                let painter = ScrubChartPainter(model: model, layout: layout, theme: theme, motion: motion, picker: picker,
-                                                text: text, time: time)
-                for index in [drawn.markedIndex, motion.markedIndex].compactMap({ $0 }) where index < model.points.count {
-                    let x = painter.plotX(ofIndex: index)
-                    // The rule and the dot (with its ring and a pixel of antialiasing), and the flag.
-                    regions.append(Rect(x - 10, layout.plot.minY, 20, layout.plot.height))
-                    regions.append(painter.flagArea(index: index))
+        if drawn.markedIndex != motion.markedIndex, model.selection.phase == .range {
+            // The band grows or shrinks with the moving end: the plot under the readout.
+            if readoutChanged { regions.append(painter.readoutArea) }
+            regions.append(layout.plot.insetBy(dx: -40, dy: -40))
+        } else {
+            // Everything glass in one band across the card's top: the readout's chip and the
+            // flags at the old and the new point, whose glass refracts what lies beside it, so
+            // the band is drawn whole and at once. Below it, the rules and dots alone, each in
+            // its own strip: a step redraws a quarter of the card, not all of it.
+            var top = readoutChanged ? painter.readoutArea : nil
+            for index in marked {
+                let flag = painter.flagArea(index: index)
+                top = top?.union(flag) ?? flag
+            }
+            if let top {
+                let band = Rect(layout.card.minX, top.minY, layout.card.width, top.height)
+                regions.append(band)
+                let below = band.maxY.rounded(.up)
+                for index in marked where below < layout.plot.maxY + 10 {
+                    // The rule and the dot (with its ring and a pixel of antialiasing), which
+                    // reach past the plot's bottom: the rule's cap, and a dot on the lowest value.
+                    regions.append(Rect(painter.plotX(ofIndex: index) - 10, below, 20, layout.plot.maxY + 10 - below))
                 }
             }
         }

@@ -50,7 +50,7 @@ struct ScrubChartPainter {
         guard !model.isEmpty else { return }
         if let region, let index = motion.markedIndex, index < model.points.count,
            region.intersection(marksArea(index: index)).isEmpty { return }
-        drawMarks(into: &canvas)
+        drawMarks(into: &canvas, region: region)
     }
 
     /// Where the finger's marks at `index` draw: the rule and dot's column and the flag.
@@ -230,8 +230,9 @@ struct ScrubChartPainter {
 
     /// What a finger adds: the rule and, in line mode, the dot on the point's own value (not the
     /// smoothed curve, so that it sits on the figure the readout shows), then the flag. They stay
-    /// on the last point while they fade after a release.
-    private func drawMarks(into canvas: inout Canvas) {
+    /// on the last point while they fade after a release. A redraw of `region` alone leaves out
+    /// the flag's glass where the region does not reach it.
+    private func drawMarks(into canvas: inout Canvas, region: Rect? = nil) {
         let opacity = motion.marksOpacity(at: time)
         let dotOpacity = motion.dotOpacity(at: time)
         guard opacity > 0.001 || dotOpacity > 0.001, let index = motion.markedIndex, index < model.points.count else { return }
@@ -242,7 +243,9 @@ struct ScrubChartPainter {
             let point = Point(x, plotPoint(x: 0, value: model.normalized(model.points[index].value)).y)
             drawDot(at: point, scale: motion.dotScale(at: time), opacity: dotOpacity, into: &canvas)
         }
-        if let glass { drawFlag(glass, opacity: opacity, into: &canvas) }
+        if let glass, region.map({ !$0.intersection(flagArea(index: index)).isEmpty }) ?? true {
+            drawFlag(glass, opacity: opacity, into: &canvas)
+        }
     }
 
     /// The flag while it fades in or out, which a rule must pass behind; nil while it is gone or

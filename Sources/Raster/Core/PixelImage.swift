@@ -109,11 +109,17 @@ extension Canvas {
     public mutating func replacePixels(with image: PixelImage, atPixelX x: Int, y: Int) {
         let target = PixelBounds(minX: x, minY: y, maxX: x + image.width, maxY: y + image.height).intersection(state.clip.bounds)
         guard !target.isEmpty else { return }
-        let width = self.width
-        for row in target.minY..<target.maxY {
-            let from = (row - y) * image.width + (target.minX - x)
-            let to = row * width + target.minX
-            pixels.replaceSubrange(to..<(to + target.width), with: image.pixels[from..<(from + target.width)])
+        let width = self.width, imageWidth = image.width
+        image.pixels.withUnsafeBufferPointer { from in
+            pixels.withUnsafeMutableBufferPointer { to in
+                for row in target.minY..<target.maxY {
+                    let start = (row - y) * imageWidth + (target.minX - x)
+                    let destination = row * width + target.minX
+                    // Unsafe: both rows lie inside their pixels (`target` is inside the image's
+                    // rectangle and the clip's bounds), and a row copy is what this call is for.
+                    (to.baseAddress! + destination).update(from: from.baseAddress! + start, count: target.width)
+                }
+            }
         }
     }
 }
