@@ -73,6 +73,8 @@ final class WindowApp {
     var isRunning = true
     /// Frames drawn since the window opened.
     var framesDrawn = 0
+    /// `framesDrawn` when the loop last came to rest and gave freed heap pages back.
+    var framesAtRelease = -1
     /// The opened file's series until its first frame is shown; then its column cache entry is
     /// written, on a thread of its own.
     var awaitingCache: TimeSeries?
@@ -184,6 +186,12 @@ final class WindowApp {
             replay?.pushDue(at: now, window: window, panel: windowSize, rotation: options.appearance.rotation)
             session.advance(to: now)
             if !needsFrame(at: now) {
+                // At rest, the heap's free holes left by frames of other sizes go back to the
+                // kernel, so months of resizes and rotations do not add up.
+                if framesDrawn != framesAtRelease {
+                    framesAtRelease = framesDrawn
+                    FrameMemory.releaseFreedPages()
+                }
                 waitForEvent(&event)
             }
             while SDL_PollEvent(&event) != 0 {

@@ -31,4 +31,13 @@ static inline void vitrine_keep_freed_pages(int mmap_threshold, int trim_thresho
     mallopt(M_TRIM_THRESHOLD, trim_threshold);
 }
 
+// Gives the heap's free pages back to the kernel when more than `limit` bytes lie free in it, and
+// returns 1 if it did. Blocks freed between frames stay in the heap (above), but a run of frames at
+// ever new sizes (a window resized again and again) leaves free holes the next sizes do not fit.
+static inline int vitrine_release_free_pages(size_t limit) {
+    struct mallinfo2 info = mallinfo2();
+    if (info.fordblks <= limit) return 0;
+    return malloc_trim(0);
+}
+
 #endif

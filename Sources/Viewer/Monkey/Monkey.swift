@@ -134,6 +134,9 @@ public struct Monkey {
                     }
                 }
                 guard check("after a quiet spell") else { break }
+                // At rest the window gives the heap's free holes back (``FrameMemory``); so does
+                // the monkey, or its memory would show holes the window never keeps.
+                FrameMemory.releaseFreedPages()
             }
             residents.append(Self.residentBytes())
         }
