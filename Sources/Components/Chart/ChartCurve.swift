@@ -62,8 +62,19 @@ public struct ChartCurve: Sendable, Hashable {
             while index < buffer.count {
                 let current = column(index)
                 // Columns only grow along the points, which are in time order: the column's end
-                // is found by halving, and only values are read inside it.
-                var end = index + 1, above = buffer.count
+                // is found by galloping from its start and then halving, so the reads stay near
+                // the column (a stream's hour of rows costs a dozen nearby reads a column, not
+                // two dozen across the whole series), and only values are read inside it.
+                var inside = index, step = 1, above = buffer.count
+                while inside + step < buffer.count {
+                    if column(inside + step) != current {
+                        above = inside + step
+                        break
+                    }
+                    inside += step
+                    step *= 2
+                }
+                var end = inside + 1
                 while end < above {
                     let middle = (end + above) / 2
                     if column(middle) == current { end = middle + 1 } else { above = middle }
