@@ -70,9 +70,10 @@ public struct SampleColumn: @unchecked Sendable {
 
     /// Before an append: a summary that runs past this column's end (a window's, taken from a
     /// longer column) describes samples other than the ones about to follow, so it goes; one
-    /// that ends with the column stays, summarizing the samples before the appended ones.
+    /// that ends with the column or before it stays, summarizing samples before the appended
+    /// ones (a stream appends its rows one by one, and `summarize()` then reads only the new).
     private mutating func keepSummaryOfPrefixOnly() {
-        if let pyramid, pyramid.count != pyramidOffset + count { self.pyramid = nil }
+        if let pyramid, pyramid.count > pyramidOffset + count { self.pyramid = nil }
     }
 
     /// Takes `summary` (of exactly these samples: a new one, or the column cache's) as this

@@ -11,6 +11,10 @@ import Synchronization
 /// frame loop for that (the window pushes an event). Only Sendable values cross: the series, the
 /// rows and what the pieces' work closures build.
 public final class FollowWorker: Sendable {
+    /// The least room a stream's samples are given: 16M samples, 256 MiB of address space that
+    /// becomes memory only as rows arrive.
+    static let streamRoom = 1 << 24
+
     /// One follow: the series before, the rows to add in arrival order, each piece's work.
     struct Job: Sendable {
         var generation: Int
@@ -25,10 +29,13 @@ public final class FollowWorker: Sendable {
             var grown = series
             // The frame loop still shows `series`, yet the rows are appended in place: it reads
             // only its own count of them (see SampleColumn). The samples move only when their
-            // memory is full, to room for a power of two, so moves grow rarer as the series grows
-            // and room past the rows costs address space, not memory.
+            // memory is full, to room for a power of two and for at least `streamRoom` samples,
+            // so moves grow rarer as the series grows: room past the rows costs address space,
+            // not memory, and a move holds the samples twice until the frame loop lets go of
+            // the old ones (an hour at a thousand rows a second never moves).
             let needed = series.samples.count + rowCount
-            grown.samples.reserveCapacity(needed <= 1 ? needed : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount))
+            let room = needed <= 1 ? needed : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount)
+            grown.samples.reserveCapacity(max(room, FollowWorker.streamRoom))
             for batch in rows { grown.insert(contentsOf: batch) }
             // Rows in time order extend the series' summary rather than rebuild it, so the
             // pieces' extremes cost the new rows, not the whole series.

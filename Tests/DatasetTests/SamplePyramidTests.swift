@@ -83,6 +83,22 @@ struct SamplePyramidTests {
         #expect(grown.summary != nil)
     }
 
+    @Test("Rows appended one at a time keep the summary of the samples before them, which the next summary extends")
+    func singleAppendsKeepThePrefixSummary() {
+        // A stream's follow appends row by row: losing the summary at the second row rebuilt it
+        // over the whole series, on both cores, ten times a second.
+        let full = Self.walk(30_000, seed: 11)
+        var grown = full.shared(0..<20_000)
+        grown.summarize()
+        for sample in full[20_000...] { grown.append(sample) }
+        #expect(grown.pyramid?.count == 20_000)
+        grown.summarize()
+        var fresh = full
+        fresh.summarize()
+        #expect(grown.summary == fresh.summary)
+        #expect(grown.summary != nil)
+    }
+
     @Test("Appending to a window that ended before its column's end drops the summary of samples it no longer holds")
     func appendingToAnInnerWindowDropsItsSummary() {
         var column = SampleColumn((0..<1_000).map { Sample(time: Double($0), value: 0) })
