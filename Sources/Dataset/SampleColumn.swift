@@ -243,7 +243,9 @@ extension SampleColumn: RangeReplaceableCollection {
         let newCount = count - subrange.count + added
         pyramid = nil
         if storage == nil || !isKnownUniquelyReferenced(&storage) || start + newCount > storage!.capacity {
-            move(toCapacity: Swift.max(newCount, newCount > count ? 2 * count : count))
+            // As much room as before at least: a stream's room (see FollowWorker) survives a row
+            // that arrived out of order.
+            move(toCapacity: Swift.max(newCount, newCount > count ? 2 * count : count, storage?.capacity ?? 0))
         }
         let base = storage!.base + start
         let tail = count - subrange.upperBound

@@ -75,6 +75,8 @@ final class WindowApp {
     var framesDrawn = 0
     /// `framesDrawn` when the loop last came to rest and gave freed heap pages back.
     var framesAtRelease = -1
+    /// How long without an event counts as rest, in seconds.
+    static let restBeforeRelease = 1.0
     /// The opened file's series until its first frame is shown; then its column cache entry is
     /// written, on a thread of its own.
     var awaitingCache: TimeSeries?
@@ -186,13 +188,7 @@ final class WindowApp {
             replay?.pushDue(at: now, window: window, panel: windowSize, rotation: options.appearance.rotation)
             session.advance(to: now)
             if !needsFrame(at: now) {
-                // At rest, the heap's free holes left by frames of other sizes go back to the
-                // kernel, so months of resizes and rotations do not add up.
-                if framesDrawn != framesAtRelease {
-                    framesAtRelease = framesDrawn
-                    FrameMemory.releaseFreedPages()
-                }
-                waitForEvent(&event)
+                waitForEvent(&event, releasingAtRest: framesDrawn != framesAtRelease)
             }
             while SDL_PollEvent(&event) != 0 {
                 handle(event)
@@ -221,8 +217,22 @@ final class WindowApp {
 
     /// Sleeps until an event arrives, or until the next deadline: the gesture router's, the idle
     /// clock's, or the watchdog's ping.
-    private func waitForEvent(_ event: inout SDL_Event) {
+    ///
+    /// With `releasingAtRest`, a second with no event and no deadline is rest: the heap's free
+    /// holes that frames of other sizes left go back to the kernel then (``FrameMemory``), so
+    /// months of resizes and rotations do not add up, while frames that follow each other (a
+    /// scrub, a stream) keep reusing their pages.
+    private func waitForEvent(_ event: inout SDL_Event, releasingAtRest: Bool) {
         let deadlines = [session.nextDeadline, notifier.nextPing, replay?.nextDue].compactMap { $0 }
+        if releasingAtRest, (deadlines.min() ?? .infinity) - clock.now > Self.restBeforeRelease {
+            if SDL_WaitEventTimeout(&event, Int32(Self.restBeforeRelease * 1000)) != 0 {
+                handle(event)
+            } else {
+                framesAtRelease = framesDrawn
+                FrameMemory.releaseFreedPages()
+            }
+            return
+        }
         if let deadline = deadlines.min() {
             let wait = max(0, deadline - clock.now)
             if SDL_WaitEventTimeout(&event, Int32(min(wait * 1000 + 1, 60_000))) != 0 {

@@ -30,6 +30,12 @@ struct RectMergingTests {
         #expect(Rect.merged([rule, readout]) == [rule, readout])
     }
 
+    @Test("A join keeps the place of the earliest rectangle in it, so a later one still draws after it")
+    func joinKeepsTheEarliestPlace() {
+        let card = Rect(0, 0, 100, 100), glass = Rect(90, 0, 10, 300), grown = Rect(50, 50, 60, 60)
+        #expect(Rect.merged([card, glass, grown]) == [Rect(0, 0, 110, 110), glass])
+    }
+
     @Test("Merged regions cover every rectangle, and each is its own or the bounds of a join")
     func coverEveryRectangle() {
         for seed in UInt64(1)...200 {

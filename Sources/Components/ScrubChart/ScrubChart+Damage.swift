@@ -60,7 +60,9 @@ extension ScrubChart {
             // flags at the old and the new point, whose glass refracts what lies beside it, so
             // the band is drawn whole and at once. Below it, the rules and dots alone, each in
             // its own strip: a step redraws a quarter of the card, not all of it.
-            var top = readoutChanged ? painter.readoutArea : nil
+            // The readout is in the band whenever a flag is: a band starting at a flag's top
+            // would cut through the chip, whose frost reads the pixels above the cut.
+            var top = readoutChanged || !marked.isEmpty ? painter.readoutArea : nil
             for index in marked {
                 let flag = painter.flagArea(index: index)
                 top = top?.union(flag) ?? flag

@@ -56,7 +56,8 @@ struct ScrubChartPainter {
     /// Where the finger's marks at `index` draw: the rule and dot's column and the flag.
     func marksArea(index: Int) -> Rect {
         let x = plotX(ofIndex: index)
-        return Rect(x - 10, layout.plot.minY, 20, layout.plot.height).union(flagArea(index: index)).intersection(layout.card)
+        // Past the plot's bottom too: the rule's cap, and a dot on the lowest value.
+        return Rect(x - 10, layout.plot.minY, 20, layout.plot.height + 10).union(flagArea(index: index)).intersection(layout.card)
     }
 
     /// The readout with the reach of the chip's lift shadow, which ends inside the plot's top.

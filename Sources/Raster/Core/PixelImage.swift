@@ -110,6 +110,7 @@ extension Canvas {
         let target = PixelBounds(minX: x, minY: y, maxX: x + image.width, maxY: y + image.height).intersection(state.clip.bounds)
         guard !target.isEmpty else { return }
         let width = self.width, imageWidth = image.width
+        precondition(image.pixels.count == image.width * image.height, "an image of \(image.pixels.count) pixels for \(image.width)x\(image.height)")
         image.pixels.withUnsafeBufferPointer { from in
             pixels.withUnsafeMutableBufferPointer { to in
                 for row in target.minY..<target.maxY {
