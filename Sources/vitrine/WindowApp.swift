@@ -233,17 +233,15 @@ final class WindowApp {
             }
             return
         }
-        // Never longer than a couple of seconds: SDL notes SIGINT and SIGTERM for its next look
-        // at the queue, and one that lands between that look and the wait would otherwise wait
-        // for the next event. A wake with nothing to do costs no frame.
-        let wait = deadlines.min().map { max(0, $0 - clock.now) } ?? Self.longestWait
-        if SDL_WaitEventTimeout(&event, Int32(min(wait, Self.longestWait) * 1000 + 1)) != 0 {
+        if let deadline = deadlines.min() {
+            let wait = max(0, deadline - clock.now)
+            if SDL_WaitEventTimeout(&event, Int32(min(wait * 1000 + 1, 60_000))) != 0 {
+                handle(event)
+            }
+        } else if SDL_WaitEvent(&event) != 0 {
             handle(event)
         }
     }
-
-    /// The longest the loop sleeps before it looks at SDL's queue again, in seconds.
-    static let longestWait = 2.0
 
     /// Hands the speaker what the session decided to say since the last call.
     private func speakNewSentences() {
