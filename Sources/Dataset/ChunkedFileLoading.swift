@@ -51,19 +51,21 @@ extension SeriesLoader {
 
         // Second pass: parse, into one buffer sized for every record the file can hold.
         var core = ParserCore(options: options)
-        var outcome: Result<Int?, DataError> = .success(nil)
+        var outcome: Result<SampleRun?, DataError> = .success(nil)
         let samples = SampleColumn(unsafeUninitializedCapacity: survey.lineBreaks + 2) { buffer in
-            outcome = Result { () throws(DataError) -> Int? in
+            outcome = Result { () throws(DataError) -> SampleRun? in
                 try parse(descriptor, size: size, survey: survey, chunkSize: chunkSize, core: &core, into: buffer,
                           reportSplit: reportSplit)
             }
-            return (try? outcome.get()).flatMap { $0 } ?? 0
+            guard let run = (try? outcome.get()).flatMap({ $0 }), let base = buffer.baseAddress else { return 0..<0 }
+            return run.range(from: base)
         }
-        guard let count = try outcome.get(), count == samples.count else { return nil }
-        return try finish(core, samples: samples)
+        guard let run = try outcome.get(), run.count == samples.count else { return nil }
+        return try finish(core, samples: samples, knownInOrder: !run.isOutOfOrder)
     }
 
-    /// Parses the file into `buffer`, returning how many samples it holds; nil when a read fails.
+    /// Parses the file into `buffer`, returning the stretch of it that holds the samples; nil
+    /// when a read fails.
     ///
     /// A file with a split point is parsed in two parts at once. This thread decides the layout
     /// on the first chunks and parses up to the split; a second thread parses from the split to
@@ -76,13 +78,13 @@ extension SeriesLoader {
     private static func parse(
         _ descriptor: Int32, size: Int, survey: Survey, chunkSize: Int, core: inout ParserCore,
         into buffer: UnsafeMutableBufferPointer<Sample>, reportSplit: ((Bool) -> Void)?
-    ) throws(DataError) -> Int? {
-        guard let base = buffer.baseAddress else { return 0 }
+    ) throws(DataError) -> SampleRun? {
+        guard let base = buffer.baseAddress else { return nil }
         var first = SampleRun(base: base, capacity: buffer.count)
         var feed = ChunkFeed(descriptor: descriptor, chunkSize: chunkSize, offset: survey.markLength, end: size)
         defer { feed.deallocate() }
         guard let split = survey.split else {
-            return try feed.run(core: &core, into: &first) ? first.count : nil
+            return try feed.run(core: &core, into: &first) ? first : nil
         }
         feed.end = split.offset
         guard try feed.run(core: &core, into: &first, untilDecided: true) else { return nil }
@@ -90,6 +92,7 @@ extension SeriesLoader {
         let startLine = core.layout?.firstDataLine ?? 1
         if feed.offset < split.offset, first.count <= farStart, farStart < buffer.count,
            let fork = core.forked(numberingFrom: startLine) {
+            first = placedToMeet(first, at: farStart, survey: survey, nextLine: core.nextLine, in: buffer)
             let far = SampleRun(base: base + farStart, capacity: buffer.count - farStart)
             let (theirs, mine) = SecondThread.run({
                 parseRest(descriptor, from: split.offset, size: size, chunkSize: chunkSize, core: fork, into: far)
@@ -101,13 +104,32 @@ extension SeriesLoader {
                 first.append(movingFrom: theirs.samples)
                 core.absorb(theirs.core, numberedFrom: startLine)
                 reportSplit?(true)
-                return first.count
+                return first
             }
         }
         reportSplit?(false)
         // One thread from here on: the rest of the file after the first part.
         feed.end = size
-        return try feed.run(core: &core, into: &first) ? first.count : nil
+        return try feed.run(core: &core, into: &first) ? first : nil
+    }
+
+    /// The first part's samples so far, moved up so that the part is expected to end where the
+    /// second part's begin (`farStart`): joining the parts then moves nothing, where moving the
+    /// second half of ten million samples down cost 6 ms with the other core idle.
+    ///
+    /// The expectation is that every line left before the split holds a sample, which the lines
+    /// of a file with only line feeds tell exactly (a file with carriage returns stays where it
+    /// is). A part that falls short (a blank line, a bad row) is still joined, by a move; it can
+    /// never run over, since no line holds two samples. Were the parts not joined, the first
+    /// parser reads on from here with room for every sample the rest of the file can hold.
+    private static func placedToMeet(_ first: SampleRun, at farStart: Int, survey: Survey, nextLine: Int?,
+                                     in buffer: UnsafeMutableBufferPointer<Sample>) -> SampleRun {
+        guard survey.lineBreaks == survey.lineCount, let split = survey.split, let nextLine, let base = buffer.baseAddress
+        else { return first }
+        let linesLeft = split.lineBreaks - (nextLine - 1)
+        let shift = farStart - (first.count + linesLeft)
+        guard linesLeft >= 0, shift > 0, shift <= farStart - first.count else { return first }
+        return first.moved(to: base + shift, capacity: buffer.count - shift)
     }
 
     /// The second thread's part: the file from `offset` to its end, on `core`. Nil when a read

@@ -156,9 +156,13 @@ struct ParserCore {
     // MARK: - Two parsers of one file
 
     /// The line the next record starts on, for a delimited source; nil otherwise.
+    // Not inlined: Swift 6.3.1's optimizer (CopyPropagation) aborts on this switch inlined into
+    // `SeriesLoader.loadInChunks`; it is read twice a load.
     var nextLine: Int? {
-        if case .delimited(let tokenizer, _, _) = stage { return tokenizer.line }
-        return nil
+        @inline(never) get {
+            if case .delimited(let tokenizer, _, _) = stage { return tokenizer.line }
+            return nil
+        }
     }
 
     /// A parser for a later part of the same file, starting at a record's first byte: the same

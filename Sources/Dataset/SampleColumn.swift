@@ -55,6 +55,23 @@ public struct SampleColumn: @unchecked Sendable {
         origin = storage.base
     }
 
+    /// A column of the samples that `initialize` writes into `buffer`, returning where they lie
+    /// in it (within `0...capacity`): a column need not start at its memory's first slot.
+    init(
+        unsafeUninitializedCapacity capacity: Int,
+        initializingRange initialize: (UnsafeMutableBufferPointer<Sample>) throws -> Range<Int>
+    ) rethrows {
+        let storage = SampleStorage(capacity: capacity)
+        let written = try initialize(UnsafeMutableBufferPointer(start: storage.base, count: storage.capacity))
+        precondition(written.lowerBound >= 0 && written.upperBound <= storage.capacity,
+                     "wrote samples \(written) into room for \(storage.capacity)")
+        storage.frontier.store(written.upperBound, ordering: .relaxed)
+        self.storage = storage
+        start = written.lowerBound
+        count = written.count
+        origin = storage.base + written.lowerBound
+    }
+
     /// The `count` samples of a file, mapped (see ``SampleStorage/init(mapping:offset:count:)``).
     init?(mapping descriptor: Int32, offset: Int, count: Int) {
         if count == 0 {

@@ -111,7 +111,9 @@ public enum SeriesLoader {
     }
 
     /// The sorted series once every byte was consumed, or the error for a source without one.
-    static func finish(_ core: ParserCore, samples: SampleColumn) throws(DataError) -> TimeSeries {
+    /// `knownInOrder` says the parser saw every time at or after the one before it, so no pass
+    /// over the samples need look again.
+    static func finish(_ core: ParserCore, samples: SampleColumn, knownInOrder: Bool = false) throws(DataError) -> TimeSeries {
         var core = core
         guard var series = core.series(samples: samples, gaps: core.takeGaps(), labels: core.takeLabels()) else {
             throw DataError(.noSeries, "the file is empty")
@@ -123,7 +125,7 @@ public enum SeriesLoader {
             if series.skipped > 0 || !series.warnings.isEmpty { message += ")" }
             throw DataError(.noSeries, message)
         }
-        series.sortStably()
+        if !knownInOrder { series.sortStably() } else { series.sortGaps() }
         return series
     }
 

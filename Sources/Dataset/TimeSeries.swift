@@ -137,7 +137,7 @@ public struct TimeSeries: Sendable {
 
     /// Sorts by time, keeping file order among equal times.
     mutating func sortStably() {
-        gaps.sort()
+        sortGaps()
         // Files are nearly always in order already: one plain pass over the times finds out.
         var isSorted = true
         var index = 1
@@ -155,6 +155,11 @@ public struct TimeSeries: Sendable {
         order.sort { samples[$0].time < samples[$1].time || (samples[$0].time == samples[$1].time && $0 < $1) }
         samples = SampleColumn(order.map { samples[$0] })
         if labels.count == order.count { labels = order.map { labels[$0] } }
+    }
+
+    /// Puts the gaps in time order: all a series in time order needs of ``sortStably()``.
+    mutating func sortGaps() {
+        gaps.sort()
     }
 }
 

@@ -126,6 +126,72 @@ struct TwoThreadParseTests {
         #expect(try Self.expectSame("quoted middle", Array(text.utf8)) == false)
     }
 
+    /// Rows of `date,value` at the minutes `order` gives, one per row.
+    static func minutes(_ order: [Int]) -> [UInt8] {
+        var text = "date,value\n"
+        for (row, minute) in order.enumerated() {
+            text += String(format: "2021-03-%02dT%02d:%02d:00,%d\n", 1 + minute / 1_440, minute / 60 % 24, minute % 60, row)
+        }
+        return Array(text.utf8)
+    }
+
+    @Test("A file whose second half comes earlier than its first is sorted as on one thread")
+    func outOfOrderAcrossTheSplit() throws {
+        // Each half is in order on its own: only the join can tell.
+        let bytes = Self.minutes(Array(2_000..<4_000) + Array(0..<2_000))
+        #expect(try Self.expectSame("halves swapped", bytes) == true)
+        guard case .loaded(let outcome)? = try Self.twoThread(bytes, Fixtures.options()).result else {
+            Issue.record("the file did not load")
+            return
+        }
+        #expect(outcome.values.first == Double(2_000).bitPattern)
+    }
+
+    @Test("A row out of order inside either half is sorted as on one thread", arguments: [100, 3_900])
+    func outOfOrderInsideAHalf(row: Int) throws {
+        var order = Array(0..<4_000)
+        order.swapAt(row, row + 1)
+        let bytes = Self.minutes(order)
+        #expect(try Self.expectSame("swapped at \(row)", bytes) == true)
+        guard case .loaded(let outcome)? = try Self.twoThread(bytes, Fixtures.options()).result else {
+            Issue.record("the file did not load")
+            return
+        }
+        let times = outcome.times.map(Double.init(bitPattern:))
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test("A clean file's first part is placed to end where the second begins, so joining moves nothing")
+    func cleanHalvesMeetInPlace() throws {
+        let url = try FileReadingTests.temporaryFile(Self.minutes(Array(0..<4_000)))
+        defer { try? FileManager.default.removeItem(at: url) }
+        var joined: Bool?
+        let series = try #require(try SeriesLoader.loadInChunks(url.path, options: Fixtures.options(), chunkSize: 8_192,
+                                                                minimumSize: 0, parallelMinimum: 0, reportSplit: { joined = $0 }))
+        #expect(joined == true)
+        #expect(series.samples.count == 4_000)
+        let memory = try #require(series.samples.memory)
+        let first = series.samples.withUnsafeBufferPointer { $0.baseAddress }
+        // Two slots before the first sample: the header line's, and the one the split's count keeps spare.
+        #expect(first == UnsafePointer(memory.base + 2))
+    }
+
+    @Test("A first part with blank lines and bad rows falls short of the second, and is joined as on one thread")
+    func shortFirstPartIsJoined() throws {
+        var text = "date,value\n"
+        for row in 0..<4_000 {
+            text += row % 97 == 0 ? "\n" : row % 89 == 0 ? "2021-01-01T00:00:00,bad\n" : ""
+            text += String(format: "2021-02-%02dT%02d:%02d:00,%d\n", 1 + row / 1_440 % 28, row / 60 % 24, row % 60, row)
+        }
+        #expect(try Self.expectSame("short", Array(text.utf8)) == true)
+    }
+
+    @Test("Equal times keep their file order on two threads")
+    func equalTimesKeepFileOrder() throws {
+        let bytes = Self.minutes((0..<4_000).map { $0 / 7 })
+        #expect(try Self.expectSame("sevens", bytes) == true)
+    }
+
     @Test("Warnings after the split carry the line numbers of the whole file")
     func warningLinesAcrossTheSplit() throws {
         var text = "date,value\n"
