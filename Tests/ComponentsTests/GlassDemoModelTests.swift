@@ -1,6 +1,7 @@
 import Geometry
 import Glass
 import Testing
+@testable import Typeset
 @testable import Components
 
 @Suite("The glass demo's model")
@@ -166,6 +167,27 @@ struct GlassDemoLayoutTests {
         #expect(layout.buttons.count == 2)
         #expect(layout.buttons[1].minX - layout.buttons[0].maxX == Liquid.joined)
         #expect((layout.buttons[0].minX + layout.buttons[1].maxX) / 2 == 260)
+    }
+
+    @Test("At any text scale each caption's line box sits between the row above and its own row, and the flag holds its date",
+          arguments: [1.0, 1.5, 2.0, 2.5, 3.0])
+    func captionsClearTheRowsAtLargeText(scale: Double) throws {
+        let text = try TextEngine().typesetter(TextSettings(scale: scale))
+        let demo = GlassDemo()
+        let height = demo.preferredHeight(forWidth: 520, text: text)
+        demo.layout(in: Rect(0, 0, 520, height), theme: Theme(textScale: scale), text: text)
+        let layout = demo.layout
+        let caption = text.layout("Range picker", style: TextStyle(size: 12))
+        // A caption's baseline is 12 points above its row; the picker's chosen pill swells ×1.28.
+        func box(above row: Rect) -> Rect { caption.bounds(at: Point(0, row.minY - 12)) }
+        let swollenPicker = layout.picker.insetBy(dx: 0, dy: -layout.picker.height * 0.14)
+        #expect(box(above: swollenPicker).minY >= 0, "scale \(scale): the picker's caption leaves the card")
+        #expect(box(above: layout.flag).minY >= swollenPicker.maxY, "scale \(scale): the flag's caption meets the picker")
+        #expect(box(above: layout.buttons[0]).minY >= layout.flag.maxY, "scale \(scale): the buttons' caption meets the flag")
+        #expect(box(above: layout.track).minY >= layout.buttons[0].maxY, "scale \(scale): the capsules' caption meets the buttons")
+        let date = text.layout(GlassDemo.flagLabel, style: demo.flagStyle)
+        #expect(date.metrics.ascent + date.metrics.descent <= layout.flag.height, "scale \(scale): the date overflows the flag")
+        #expect(layout.track.maxY <= height, "scale \(scale): the capsules fall off the card")
     }
 
     @Test("The flag and the buttons answer a little beyond their edges")

@@ -166,11 +166,16 @@ extension GlassDemo {
         GlassGroup(surfaces, appearance: appearance).draw(into: &canvas, cache: glassCaches.capsules)
     }
 
-    /// A small secondary line centred above `rect`.
+    /// A small secondary line centred above `rect`, as wide as the demo's card allows: large
+    /// text reads whole where the card has the room, and shrinks or is cut short only where it
+    /// has not, never running past the card's edges.
     func caption(_ string: String, above rect: Rect, into canvas: inout Canvas, text: Typesetter?) {
         guard let text else { return }
-        let line = text.layout(string, style: TextStyle(size: 12, color: theme.secondary), maximumWidth: rect.width + 40,
+        let room = max(frame.width - 32, 1)
+        let line = text.layout(string, style: TextStyle(size: 12, color: theme.secondary), maximumWidth: room,
                                minimumScaleFactor: 0.8)
-        text.draw(line, into: &canvas, at: Point(rect.midX, rect.minY - 12), alignment: .center)
+        let half = line.width / 2
+        let x = min(max(rect.midX, frame.minX + 16 + half), frame.maxX - 16 - half)
+        text.draw(line, into: &canvas, at: Point(x, rect.minY - 12), alignment: .center)
     }
 }

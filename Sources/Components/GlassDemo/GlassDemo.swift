@@ -23,8 +23,6 @@ import Typeset
 /// finger is ignored until the first lifts.
 public final class GlassDemo: Piece {
     public static let kind = "glass"
-    /// The height the demo wants, in points.
-    static let preferredHeight = GlassDemoLayout.preferredHeight
 
     /// What is picked, counted and out, and where the capsules are.
     var model: GlassDemoModel
@@ -71,7 +69,7 @@ public final class GlassDemo: Piece {
     // MARK: Piece
 
     public func preferredHeight(forWidth width: Double, text: Typesetter) -> Double {
-        Self.preferredHeight
+        GlassDemoLayout.preferredHeight(textScale: text.textScale)
     }
 
     /// Places the parts inside `frame` (points) under `theme`, the flag and the bubble as wide as
@@ -81,7 +79,8 @@ public final class GlassDemo: Piece {
     public func layout(in frame: Rect, theme: Theme, text: Typesetter) {
         self.theme = theme
         motion.setReduceMotion(theme.reduceMotion)
-        layout = GlassDemoLayout(frame: frame, flagWidth: flagWidth(text: text), bubbleWidth: bubbleWidth(text: text))
+        layout = GlassDemoLayout(frame: frame, flagWidth: flagWidth(text: text), bubbleWidth: bubbleWidth(text: text),
+                                 textScale: text.textScale)
         motion.picker.frame = layout.picker
         model.capsules = model.capsules.moved(to: layout.track)
     }
