@@ -26,12 +26,13 @@ extension SegmentRow {
         for (index, surface) in surfaces.enumerated() {
             let style = TextStyle(size: 15, color: muted.mixed(with: ink, amount: tint(of: index, at: time)))
             let bounds = surface.shape.bounds
-            // A label shrinks before it is cut short, and keeps 6 points from the ends. At large
-            // text on a narrow row it shrinks as far as 45%, still larger than at text scale 1,
-            // since a label cut to "…" names no range at all.
+            // A label shrinks to 70% before it is cut short, and keeps 6 points from the ends;
+            // at large text, further, as far as its size at text scale 1 (and never below 45%):
+            // a label cut to "…" names no range at all.
             // Figures ("0.25×") keep their own order right to left, as words do.
             let line = text.layout(text.inFigureOrder([TextSpan(labels[index])]), style: style,
-                                   maximumWidth: max(bounds.width - 12, 1), minimumScaleFactor: 0.45)
+                                   maximumWidth: max(bounds.width - 12, 1),
+                                   minimumScaleFactor: min(0.7, max(0.45, 1 / text.textScale)))
             canvas.save()
             canvas.concatenate(surface.contentTransform)
             text.draw(line, into: &canvas, at: Point(bounds.midX, line.baselineCenteringCapitals(in: bounds)), alignment: .center)

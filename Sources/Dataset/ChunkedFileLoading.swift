@@ -84,7 +84,7 @@ extension SeriesLoader {
         var feed = ChunkFeed(descriptor: descriptor, chunkSize: chunkSize, offset: survey.markLength, end: size)
         defer { feed.deallocate() }
         guard let split = survey.split else {
-            return try feed.run(core: &core, into: &first) ? first : nil
+            return try feed.run(core: &core, into: &first) && !first.overflowed ? first : nil
         }
         feed.end = split.offset
         guard try feed.run(core: &core, into: &first, untilDecided: true) else { return nil }
@@ -93,14 +93,21 @@ extension SeriesLoader {
         if feed.offset < split.offset, first.count <= farStart, farStart < buffer.count,
            let fork = core.forked(numberingFrom: startLine) {
             first = placedToMeet(first, at: farStart, survey: survey, nextLine: core.nextLine, in: buffer)
+            let offset = first.base - base
+            // While both threads write, the first part may not reach the second's stretch: were
+            // the file rewritten between the survey and the parse, the part overflows (and the
+            // file is read whole), never two threads writing one sample.
+            first = first.withCapacity(farStart - offset)
             let far = SampleRun(base: base + farStart, capacity: buffer.count - farStart)
             let (theirs, mine) = SecondThread.run({
                 parseRest(descriptor, from: split.offset, size: size, chunkSize: chunkSize, core: fork, into: far)
             }, alongside: {
                 Result { () throws(DataError) -> Bool in try feed.run(core: &core, into: &first) }
             })
+            first = first.withCapacity(buffer.count - offset)
             guard try mine.get() else { return nil }
-            if let theirs, feed.pendingCount == 0, (core.nextLine ?? 0) >= startLine {
+            if let theirs, !theirs.samples.overflowed, !first.overflowed, feed.pendingCount == 0,
+               (core.nextLine ?? 0) >= startLine {
                 first.append(movingFrom: theirs.samples)
                 core.absorb(theirs.core, numberedFrom: startLine)
                 reportSplit?(true)
@@ -110,7 +117,7 @@ extension SeriesLoader {
         reportSplit?(false)
         // One thread from here on: the rest of the file after the first part.
         feed.end = size
-        return try feed.run(core: &core, into: &first) ? first : nil
+        return try feed.run(core: &core, into: &first) && !first.overflowed ? first : nil
     }
 
     /// The first part's samples so far, moved up so that the part is expected to end where the

@@ -27,9 +27,17 @@ struct SampleRun: SampleSink {
         self.capacity = capacity
     }
 
+    /// Whether a sample came with no room left for it (the file grew between the survey that
+    /// sized the buffer and the parse): the run is then not the file, and the loader reads it
+    /// whole instead.
+    private(set) var overflowed = false
+
     @inline(__always)
     mutating func append(_ sample: Sample) {
-        precondition(count < capacity, "a parser wrote past its stretch of the sample buffer")
+        guard count < capacity else {
+            overflowed = true
+            return
+        }
         (base + count).initialize(to: sample)
         count += 1
         if lastTime > sample.time { isOutOfOrder = true }
@@ -40,6 +48,7 @@ struct SampleRun: SampleSink {
     /// already do.
     mutating func append(movingFrom later: SampleRun) {
         precondition(count + later.count <= capacity, "the joined samples do not fit")
+        if later.overflowed { overflowed = true }
         if later.count > 0 {
             if later.isOutOfOrder || lastTime > later.base.pointee.time { isOutOfOrder = true }
             lastTime = later.lastTime
@@ -57,6 +66,18 @@ struct SampleRun: SampleSink {
         run.count = count
         run.isOutOfOrder = isOutOfOrder
         run.lastTime = lastTime
+        run.overflowed = overflowed
+        return run
+    }
+
+    /// The same run with room for `capacity` samples from its base.
+    func withCapacity(_ capacity: Int) -> SampleRun {
+        precondition(count <= capacity, "a run's room must hold its samples")
+        var run = SampleRun(base: base, capacity: capacity)
+        run.count = count
+        run.isOutOfOrder = isOutOfOrder
+        run.lastTime = lastTime
+        run.overflowed = overflowed
         return run
     }
 

@@ -186,6 +186,23 @@ struct TwoThreadParseTests {
         #expect(try Self.expectSame("short", Array(text.utf8)) == true)
     }
 
+    @Test("A stretch handed more samples than its room writes none past it and says it overflowed")
+    func stretchOverflowIsReported() {
+        let buffer = UnsafeMutableBufferPointer<Sample>.allocate(capacity: 4)
+        defer { buffer.deallocate() }
+        buffer.initialize(repeating: Sample(time: -1, value: -1))
+        var run = SampleRun(base: buffer.baseAddress!, capacity: 3)
+        for index in 0..<5 { run.append(Sample(time: Double(index), value: 0)) }
+        #expect(run.count == 3)
+        #expect(run.overflowed)
+        #expect(buffer[3].time == -1, "the slot past the stretch was written")
+        var joined = SampleRun(base: buffer.baseAddress!, capacity: 4)
+        joined.append(movingFrom: SampleRun(base: buffer.baseAddress!, capacity: 0).withCapacity(0))
+        #expect(!joined.overflowed)
+        joined = run.withCapacity(4)
+        #expect(joined.overflowed, "widening a run forgets that it overflowed")
+    }
+
     @Test("Equal times keep their file order on two threads")
     func equalTimesKeepFileOrder() throws {
         let bytes = Self.minutes((0..<4_000).map { $0 / 7 })

@@ -124,7 +124,7 @@ extension GlassDemo {
         }
         if let text {
             let style = TextStyle(size: 17, color: theme.text)
-            let origin = Point(buttons[1].maxX + 20, buttons[1].midY + 6)
+            let origin = Point(buttons[1].maxX + 20, buttons[1].midY + 6 * text.textScale)
             if let roll = motion.countRoll, roll.isAnimating(at: time) {
                 roll.draw(at: time, x: origin.x, baseline: origin.y, style: style, text: text, into: &canvas)
             } else {

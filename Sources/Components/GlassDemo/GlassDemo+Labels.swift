@@ -50,7 +50,9 @@ extension GlassDemo {
         let line = line(Self.flagLabel, style: flagStyle, text: text)
         let bounds = surface.shape.bounds
         onGlass(surface, opacity: 1, blur: 0, into: &canvas) { canvas, opacity in
-            text.draw(line, into: &canvas, at: Point(bounds.midX, bounds.midY + flagStyle.size * 0.36), alignment: .center,
+            // The date's size grows with the text scale, and the flag with it (GlassDemoLayout).
+            text.draw(line, into: &canvas, at: Point(bounds.midX, bounds.midY + flagStyle.size * text.textScale * 0.36),
+                      alignment: .center,
                       opacity: opacity)
         }
     }
