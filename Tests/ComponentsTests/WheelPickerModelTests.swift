@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import Testing
 import Typeset
+import Raster
 
 /// The Wheel Picker's ruler arithmetic: the offset for each value, the value under the centre
 /// at any offset, where a release lands, and which values are in view.
@@ -137,5 +138,28 @@ struct WheelPickerScrollTests {
         let event = WheelEvent(at: Point(picker.strip.midX, picker.strip.midY), delta: Point(0, -1), modifiers: .control, time: .zero)
         #expect(!picker.handleWheel(event))
         #expect(picker.title == "72 kg")
+    }
+}
+
+@Suite("The wheel's title")
+struct WheelPickerTitleTests {
+    @Test("Large text in a narrow wheel sets the title within the wheel's width, on its usual baseline")
+    func titleFitsANarrowWheel() throws {
+        let theme = Theme(textScale: 3)
+        let text = try TextEngine().typesetter(TextSettings(scale: 3))
+        let wheel = WheelPicker(values: Array(10...100), titles: (10...100).map { "0.\($0) s" }, selection: 32, theme: theme)
+        let frame = Rect(100, 0, 120, wheel.preferredHeight(text: text))
+        wheel.layout(in: frame, theme: theme, text: text)
+        var canvas = Canvas(width: 320, height: Int(frame.height.rounded(.up)))
+        wheel.draw(into: &canvas, at: 0, text: text)
+        // The title's row: from the top to the strip. Ink there, left or right of the wheel,
+        // would run into a wheel beside it.
+        var strayColumns = 0
+        for x in 0..<canvas.width where Double(x) < frame.minX - 1 || Double(x) > frame.maxX + 1 {
+            if (0..<Int(wheel.strip.minY)).contains(where: { canvas.pixel(x: x, y: $0) != 0 }) { strayColumns += 1 }
+        }
+        #expect(strayColumns == 0, "\(strayColumns) columns of title ink outside the wheel")
+        #expect((0..<Int(wheel.strip.minY)).contains { y in (Int(frame.minX)..<Int(frame.maxX)).contains { canvas.pixel(x: $0, y: y) != 0 } },
+                "no title drawn at all")
     }
 }

@@ -31,8 +31,14 @@ extension WheelPicker {
     }
 
     private func drawTitle(into canvas: inout Canvas, at time: Double, text: Typesetter) {
-        let titleStyle = TextStyle(size: WheelPickerStyle.titleSize, color: style.label)
-        let baseline = frame.minY + text.metrics(for: titleStyle).firstBaseline
+        let fullStyle = TextStyle(size: WheelPickerStyle.titleSize, color: style.label)
+        let baseline = frame.minY + text.metrics(for: fullStyle).firstBaseline
+        // Large text in a narrow wheel: the figures shrink to the wheel's width on the same
+        // baseline, rather than run into the wheel beside it (the tiers' Duration and Bounce).
+        var titleStyle = fullStyle
+        let shown = [title] + (titleRoll.map { [$0.from, $0.to] } ?? [])
+        let widest = shown.map { text.measure($0, style: fullStyle) }.max() ?? 0
+        if widest > frame.width, widest > 0 { titleStyle.size *= frame.width / widest }
         if let titleRoll, titleRoll.isAnimating(at: time) {
             let width = text.measure(titleRoll.to, style: titleStyle)
             titleRoll.draw(at: time, x: frame.midX - width / 2, baseline: baseline, style: titleStyle, text: text, into: &canvas)
