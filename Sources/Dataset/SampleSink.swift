@@ -13,8 +13,8 @@ extension Array: SampleSink where Element == Sample {}
 /// Unsafe: it writes through a raw pointer into memory its owner allocated; each write is
 /// checked against the stretch's capacity, and the owner keeps the stretches apart.
 struct SampleRun: SampleSink {
-    let base: UnsafeMutablePointer<Sample>
-    let capacity: Int
+    private(set) var base: UnsafeMutablePointer<Sample>
+    private(set) var capacity: Int
     private(set) var count = 0
     /// Whether some sample's time is earlier than the one before it. Noted as each sample is
     /// written, while it is still in the cache: a pass over ten million loaded samples to find
@@ -62,22 +62,16 @@ struct SampleRun: SampleSink {
     func moved(to newBase: UnsafeMutablePointer<Sample>, capacity: Int) -> SampleRun {
         precondition(count <= capacity, "the moved samples do not fit")
         if newBase != base { newBase.update(from: base, count: count) }
-        var run = SampleRun(base: newBase, capacity: capacity)
-        run.count = count
-        run.isOutOfOrder = isOutOfOrder
-        run.lastTime = lastTime
-        run.overflowed = overflowed
+        var run = withCapacity(capacity)
+        run.base = newBase
         return run
     }
 
     /// The same run with room for `capacity` samples from its base.
     func withCapacity(_ capacity: Int) -> SampleRun {
         precondition(count <= capacity, "a run's room must hold its samples")
-        var run = SampleRun(base: base, capacity: capacity)
-        run.count = count
-        run.isOutOfOrder = isOutOfOrder
-        run.lastTime = lastTime
-        run.overflowed = overflowed
+        var run = self
+        run.capacity = capacity
         return run
     }
 
