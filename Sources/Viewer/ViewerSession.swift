@@ -313,6 +313,8 @@ public final class ViewerSession {
 
     /// Draws the frame at `time` into `canvas` (whose scale maps the session's points to pixels).
     public func draw(into canvas: inout Canvas, at time: Double) {
+        // The band worker may still draw the frame's upper rows when the pieces are done.
+        defer { canvas.finishFrame() }
         if idle.isBlanked {
             canvas.clear(.black)
             return
@@ -328,6 +330,7 @@ public final class ViewerSession {
             return
         }
         screen.drawChanges(into: &canvas, at: time, text: text)
+        canvas.finishFrame()
     }
 
     /// Whether a frame at `time` would differ from the one before it. A dark screen never does.

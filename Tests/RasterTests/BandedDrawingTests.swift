@@ -20,11 +20,11 @@ struct BandedDrawingTests {
 
     /// Draws `scene` on one core and on two, and returns both canvases and the handoffs made.
     static func bothWays(
-        width: Int = 900, height: Int = 700, scale: Double = 1.5, _ scene: (inout Canvas) -> Void
+        width: Int = 900, height: Int = 700, scale: Double = 1.5, share: Double = 0.5, _ scene: (inout Canvas) -> Void
     ) -> (one: Canvas, two: Canvas, handoffs: Int) {
         var one = Canvas(width: width, height: height, scale: scale)
         var two = one
-        let worker = BandWorker()
+        let worker = BandWorker(share: share)
         two.bandWorker = worker
         scene(&one)
         scene(&two)
@@ -124,19 +124,68 @@ struct BandedDrawingTests {
         #expect(Self.firstDifference(one, two) == "none")
     }
 
-    @Test("A fill smaller than a band stays on the drawing thread")
-    func smallFillsAreNotShared() {
+    @Test("Paths, mitred strokes and butt-capped lines across the split fill the same on two cores, wherever it falls",
+          arguments: [0.2, 0.37, 0.5, 0.61, 0.8])
+    func pathsMatchAtEverySplit(share: Double) {
+        var random = Seeded(state: UInt64(share * 100))
+        var polygon = Path()
+        polygon.move(to: Point(20, 20))
+        for _ in 0..<30 { polygon.line(to: Point(.random(in: 0...600, using: &random), .random(in: 0...460, using: &random))) }
+        polygon.close()
+        var wave = Path()
+        wave.move(to: Point(0, 240))
+        for x in stride(from: 7.0, through: 600, by: 7) { wave.line(to: Point(x, .random(in: 30...440, using: &random))) }
+        let (one, two, handoffs) = Self.bothWays(share: share) { canvas in
+            canvas.clear(.white)
+            canvas.fill(polygon, rule: .evenOdd, with: .solid(Color(hex: 0x30D158, alpha: 0.7)))
+            canvas.fill(.ellipse(Rect(40, 30, 500, 410)), with: .solid(Color(hex: 0xFF9F0A, alpha: 0.5)))
+            canvas.stroke(wave, style: StrokeStyle(width: 3, cap: .butt, join: .miter), with: .solid(Color(hex: 0x5E5CE6)))
+            for x in stride(from: 13.0, through: 590, by: 41) {
+                canvas.strokeLine(from: Point(x, 5), to: Point(x + 0.4, 455), style: StrokeStyle(width: 1.3), with: .solid(.black))
+            }
+        }
+        #expect(handoffs > 0, "share \(share): nothing was shared")
+        #expect(Self.firstDifference(one, two) == "none", "share \(share)")
+    }
+
+    @Test("Fills wholly below the split stay on the drawing thread")
+    func fillsBelowTheSplitAreNotShared() {
         var canvas = Canvas(width: 900, height: 700)
         canvas.clear(.white)
         let worker = BandWorker()
         canvas.bandWorker = worker
         for index in 0..<50 {
-            canvas.fill(.roundedRect(Rect(Double(index * 17), 40, 60, 60), radii: CornerRadii(8)), with: .solid(.black))
+            canvas.fill(.roundedRect(Rect(Double(index * 17), 400, 60, 60), radii: CornerRadii(8)), with: .solid(.black))
         }
         canvas.save()
-        canvas.clip(to: Rect(100, 100, 40, 40))
+        canvas.clip(to: Rect(100, 500, 40, 40))
         canvas.fill(.rect(Rect(0, 0, 900, 700)), with: .solid(.black))
         canvas.restore()
         #expect(worker.handoffCount == 0)
+    }
+
+    @Test("Reading the pixels waits for the rows the worker still draws")
+    func readingWaitsForTheWorker() {
+        var canvas = Canvas(width: 640, height: 480)
+        canvas.bandWorker = BandWorker()
+        // Many fills of the upper rows queue far more than the worker can draw before the read.
+        for index in 0..<400 {
+            canvas.fill(.rect(Rect(0, 0, 640, 200)), with: .solid(index % 2 == 0 ? .white : .black))
+        }
+        #expect(canvas.pixel(x: 10, y: 10) == Color.black.premultipliedPixel)
+        #expect(canvas.pixels[0] == Color.black.premultipliedPixel)
+    }
+
+    @Test("A copy made while the worker draws keeps the pixels of the moment it was made")
+    func copiesDoNotSeeLaterDrawing() {
+        var canvas = Canvas(width: 640, height: 480)
+        canvas.bandWorker = BandWorker()
+        canvas.clear(.white)
+        for _ in 0..<200 { canvas.fill(.rect(Rect(0, 0, 640, 200)), with: .solid(.black)) }
+        let copy = canvas
+        canvas.fill(.rect(Rect(0, 0, 640, 480)), with: .solid(Color(hex: 0xFF0000)))
+        #expect(copy.pixels[0] == Color.black.premultipliedPixel)
+        #expect(copy.pixels[479 * 640] == Color.white.premultipliedPixel)
+        #expect(canvas.pixels[0] == Color(hex: 0xFF0000).premultipliedPixel)
     }
 }

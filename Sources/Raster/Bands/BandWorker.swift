@@ -7,26 +7,36 @@ import Darwin
 #endif
 import Synchronization
 
-/// A frame's second core: one thread that takes the upper rows of each large fill while the
-/// drawing thread does the lower ones, so a full frame is drawn on both cores with the same
+/// A frame's second core: one thread that draws the upper rows of a frame while the drawing
+/// thread goes on with the lower ones, so a full frame is drawn on both cores with the same
 /// pixels as on one.
 ///
 /// There is no pool. The frame loop makes one worker, lends it to its canvas
 /// (``Canvas/bandWorker``) and keeps it for the window's life. Only one thread may hand it work
 /// at a time: the one drawing that canvas.
 ///
-/// A handoff must cost far less than the fill it halves, and a frame hands over hundreds. So the
-/// worker spins while work keeps coming and sleeps on a semaphore soon after it stops: a window
-/// at rest costs no CPU. The drawing thread never waits on a worker that is not running: a half
-/// not yet begun is taken back, and after the worker loses its core mid-half the drawing thread
-/// draws alone for a while.
+/// Work is queued, not handed over one fill at a time: the drawing thread queues each fill's
+/// upper rows and draws its lower rows at once, and waits only where the two must meet (an
+/// effect that reads across the split, and the frame's end). The worker runs its queue in order,
+/// so its rows see the fills in the order they were drawn, as the drawing thread's rows do.
+///
+/// The worker spins while work keeps coming and sleeps on a semaphore soon after it stops: a
+/// window at rest costs no CPU. After the worker has lost its core in the middle of a wait, the
+/// drawing thread draws alone for a while (see ``canQueue``).
 public final class BandWorker: Sendable {
     private let core = BandCore()
     private let thread: pthread_t?
 
-    /// Starts the worker's thread. Without a thread to be had, ``split(_:at:_:)`` draws both
-    /// halves on the calling thread, in turn.
-    public init() {
+    /// Starts the worker's thread. Without a thread to be had, nothing is queued and every fill
+    /// is drawn on the calling thread.
+    public convenience init() {
+        self.init(share: 0.5)
+    }
+
+    /// A worker that starts by drawing `share` of a canvas's rows, from the top: a test puts the
+    /// split where it likes.
+    init(share: Double) {
+        core.share = min(max(share, 0), 1)
         var created = pthread_t()
         // The thread holds its own reference to the core, released when its loop ends.
         let retained = Unmanaged.passRetained(core)
@@ -39,9 +49,9 @@ public final class BandWorker: Sendable {
         thread = result == 0 ? created : nil
     }
 
-    /// How many halves the worker has been handed so far: what a test or a bench reads to see
-    /// that a frame was shared, or that a small redraw was not.
-    public var handoffCount: Int { core.handoffs.load(ordering: .relaxed) }
+    /// How many pieces of work the worker has been handed so far: what a test or a bench reads to
+    /// see that a frame was shared, or that a small redraw was not.
+    public var handoffCount: Int { core.posted.load(ordering: .relaxed) }
 
     deinit {
         guard let thread else { return }
@@ -49,140 +59,181 @@ public final class BandWorker: Sendable {
         pthread_join(thread, nil)
     }
 
+    /// Whether work may be queued now: there is a thread, and it has not lately lost its core
+    /// in the middle of a wait. Counts off one piece of a cool-down. Only the drawing thread asks.
+    var canQueue: Bool { thread != nil && !core.isCoolingDown() }
+
+    /// Where a canvas `height` pixels tall divides between the worker (the rows above) and the
+    /// drawing thread (from this row down), a multiple of `alignment`. It moves between frames
+    /// so that both threads finish together (see ``finishFrame()``).
+    func splitRow(height: Int, alignment: Int) -> Int {
+        let row = Int((Double(height) * core.share).rounded()) / alignment * alignment
+        return min(max(row, 0), height)
+    }
+
+    /// Queues `work` to run on the worker after everything queued before it, and returns at once.
+    /// `work` must write only rows that nothing else writes until ``finishQueued()`` returns.
+    func queue(_ work: @escaping () -> Void) {
+        core.enqueue(work)
+    }
+
+    /// Returns once everything queued has run.
+    public func finishQueued() {
+        core.waitForAll()
+    }
+
+    /// Returns once everything queued has run, and moves the split for the next frame towards
+    /// the row where the two threads would have finished together: up when the drawing thread
+    /// had to wait for the worker, down when the worker had run out of work first.
+    public func finishFrame() {
+        let waited = core.waitForAll()
+        core.share = min(max(core.share + (waited ? -Self.shareStep : Self.shareStep), 0.2), 0.8)
+    }
+
+    /// How far the split moves a frame, as a fraction of the height: a few frames find the
+    /// balance after the screen changes.
+    static let shareStep = 0.01
+
     /// Runs `work` on the rows `band.minY..<row` on the worker and on `row..<band.maxY` here,
-    /// and returns when both are done. `work` must touch only what its rows own.
+    /// and returns when both (and everything queued before them) are done. `work` must touch
+    /// only what its rows own.
     public func split(_ band: PixelBounds, at row: Int, _ work: (PixelBounds) -> Void) {
         let upper = PixelBounds(minX: band.minX, minY: band.minY, maxX: band.maxX, maxY: row)
         let lower = PixelBounds(minX: band.minX, minY: row, maxX: band.maxX, maxY: band.maxY)
-        guard thread != nil, core.isIdle, !core.isCoolingDown() else {
+        guard canQueue else {
+            core.waitForAll()
             work(upper)
             work(lower)
             return
         }
         withoutActuallyEscaping(work) { work in
-            core.post(work, upper)
+            core.enqueue { work(upper) }
             work(lower)
-            core.waitUntilDone()
+            core.waitForAll()
         }
     }
 }
 
-/// The state the drawing thread and the worker share.
+/// The state the drawing thread and the worker share: a ring of queued work, written by the
+/// drawing thread and run in order by the worker.
 private final class BandCore: @unchecked Sendable {
-    // Unchecked: `task` and `taskBand` are written only by the drawing thread while `state` is
-    // `idle`, then read by the one thread that moves `state` from `posted` (the worker to
-    // `running`, or the drawing thread back to `idle`); the atomic's release/acquire pairs order
-    // both handoffs.
-    private var task: ((PixelBounds) -> Void)?
-    private var taskBand = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    private let state = Atomic<Int>(State.idle)
+    // Unchecked: a slot is written only by the drawing thread while it is free (`posted -
+    // completed < capacity`), then read and cleared only by the worker while it is queued; the
+    // counters' release/acquire pairs order both. `share` and `coolDown` belong to the drawing
+    // thread alone.
+    private let slots: UnsafeMutablePointer<(() -> Void)?>
+    static let capacity = 1_024
+    /// Pieces of work queued, and pieces run, since the start.
+    let posted = Atomic<Int>(0)
+    private let completed = Atomic<Int>(0)
+    private let stopping = Atomic<Bool>(false)
     private let sleeping = Atomic<Bool>(false)
     private let wake: UnsafeMutablePointer<sem_t>
-    let handoffs = Atomic<Int>(0)
-    /// Splits left to draw alone after the worker lost its core in the middle of a half (see
-    /// ``waitUntilDone()``). Only the drawing thread reads and writes it.
+    /// The fraction of a canvas's rows, from the top, that the worker draws.
+    var share = 0.5
+    /// Pieces of work left to draw alone after the worker lost its core in the middle of a
+    /// wait. Only the drawing thread reads and writes it.
     private var coolDown = 0
 
-    /// Waits (with `sched_yield`) past this many empty checks mean the worker lost its core
-    /// mid-half: far longer than two halves of one fill ever differ.
-    static let stallChecks = 4_000
-    /// How many splits the drawing thread then draws alone, a few frames' worth, before it
-    /// tries the worker again: on a machine whose cores are taken (a stream's worker and the
+    /// Waits (with `sched_yield`) past this many empty checks mean the worker lost its core:
+    /// far longer than the work a frame queues ever takes.
+    static let stallChecks = 40_000
+    /// How many pieces of work the drawing thread then draws alone, a few frames' worth, before
+    /// it tries the worker again: on a machine whose cores are taken (a stream's worker and the
     /// display's), a frame is quicker drawn by one thread than waiting on a second.
-    static let coolDownSplits = 512
+    static let coolDownPieces = 2_048
 
     /// Empty checks before the worker sleeps: about a tenth of a millisecond, longer than most
-    /// gaps between two fills of a frame. A worker that has gone to sleep costs a frame nothing
-    /// (its half is taken back, see `waitUntilDone`), while one that spins takes a core from the
-    /// stream's worker and the display's, which a two-core panel cannot spare.
+    /// gaps between two fills of a frame. A worker that spins takes a core from the stream's
+    /// worker and the display's, which a two-core panel cannot spare.
     static let spinLimit = 40_000
 
-    private enum State {
-        static let idle = 0
-        static let posted = 1
-        static let done = 2
-        static let stopping = 3
-        static let running = 4
-    }
-
     init() {
+        slots = UnsafeMutablePointer<(() -> Void)?>.allocate(capacity: Self.capacity)
+        slots.initialize(repeating: nil, count: Self.capacity)
         wake = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
         sem_init(wake, 0, 0)
     }
 
     deinit {
+        slots.deinitialize(count: Self.capacity)
+        slots.deallocate()
         sem_destroy(wake)
         wake.deallocate()
     }
 
-    var isIdle: Bool { state.load(ordering: .acquiring) == State.idle }
-
-    /// Whether the next split should run alone, counting it off.
+    /// Whether the next piece of work should run alone, counting it off.
     func isCoolingDown() -> Bool {
         guard coolDown > 0 else { return false }
         coolDown -= 1
         return true
     }
 
-    /// Hands the worker `work` on `band`, waking it if it sleeps.
-    func post(_ work: @escaping (PixelBounds) -> Void, _ band: PixelBounds) {
-        task = work
-        taskBand = band
-        handoffs.add(1, ordering: .relaxed)
-        state.store(State.posted, ordering: .sequentiallyConsistent)
-        // One wake-up a sleep: posts that land before the worker is up do not pile up.
+    /// Queues `work`, waiting for a free slot if the ring is full, and wakes the worker if it
+    /// sleeps.
+    func enqueue(_ work: @escaping () -> Void) {
+        let index = posted.load(ordering: .relaxed)
+        if index - completed.load(ordering: .acquiring) >= Self.capacity {
+            wait { index - self.completed.load(ordering: .acquiring) < Self.capacity }
+        }
+        slots[index % Self.capacity] = work
+        posted.store(index + 1, ordering: .sequentiallyConsistent)
+        // One wake-up a sleep: work queued before the worker is up does not pile up posts.
         if sleeping.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged { sem_post(wake) }
     }
 
-    /// Waits for the posted work to finish, then lets go of it. Work the worker has not begun
-    /// (it was asleep, or the system gave its core to something else) is taken back and done
-    /// here: a frame never waits on a thread that is not running.
-    func waitUntilDone() {
-        if state.compareExchange(expected: State.posted, desired: State.idle, ordering: .acquiringAndReleasing).exchanged {
-            task?(taskBand)
-            task = nil
-            return
-        }
-        // The worker has begun; its half usually ends within microseconds of this one. On a
-        // machine with more threads than cores it may lose its core meanwhile: then give it ours.
+    /// Waits until the worker has run everything queued. Returns whether there was anything
+    /// left to wait for.
+    @discardableResult
+    func waitForAll() -> Bool {
+        let target = posted.load(ordering: .relaxed)
+        guard completed.load(ordering: .acquiring) < target else { return false }
+        wait { self.completed.load(ordering: .acquiring) >= target }
+        return true
+    }
+
+    /// Spins until `done`, yielding the core after a while (the worker may be waiting for it);
+    /// a wait that long starts a cool-down.
+    private func wait(until done: () -> Bool) {
         var spins = 0
-        while state.load(ordering: .acquiring) != State.done {
+        while !done() {
             spins += 1
             if spins > 2_000 { sched_yield() }
         }
-        if spins > Self.stallChecks { coolDown = Self.coolDownSplits }
-        task = nil
-        state.store(State.idle, ordering: .releasing)
+        if spins > Self.stallChecks { coolDown = Self.coolDownPieces }
     }
 
     func stop() {
-        state.store(State.stopping, ordering: .sequentiallyConsistent)
+        stopping.store(true, ordering: .sequentiallyConsistent)
         sem_post(wake)
     }
 
-    /// The worker's loop: take a posted band, draw it, report it done; sleep when none comes.
+    /// The worker's loop: run queued work in order; sleep when none comes.
     func run() {
         var empty = 0
+        var next = 0
         while true {
-            let current = state.load(ordering: .acquiring)
-            if current == State.stopping { return }
-            if current == State.posted {
-                if state.compareExchange(expected: State.posted, desired: State.running, ordering: .acquiring).exchanged {
-                    task?(taskBand)
-                    state.store(State.done, ordering: .releasing)
-                }
+            if next < posted.load(ordering: .acquiring) {
+                let slot = slots + next % Self.capacity
+                slot.pointee?()
+                slot.pointee = nil
+                next += 1
+                completed.store(next, ordering: .releasing)
                 empty = 0
                 continue
             }
+            if stopping.load(ordering: .acquiring) { return }
             empty += 1
             guard empty > Self.spinLimit else { continue }
             // Announce the sleep before the last look, so a post either sees it and wakes the
             // worker, or lands before the look and is taken now.
             sleeping.store(true, ordering: .sequentiallyConsistent)
-            let last = state.load(ordering: .sequentiallyConsistent)
-            if last != State.posted && last != State.stopping { sem_wait(wake) }
+            if next == posted.load(ordering: .sequentiallyConsistent) && !stopping.load(ordering: .sequentiallyConsistent) {
+                sem_wait(wake)
+            }
             sleeping.store(false, ordering: .sequentiallyConsistent)
             empty = 0
         }
     }
 }
+

@@ -54,7 +54,10 @@ extension Canvas {
                 fill(.roundedRect(rect, radii: CornerRadii(0)), with: paint)
             } else {
                 let contours = minY == middle.1 ? bottom : top
-                draw(paint) { sink in PathScanner.fill(contours, rule: .nonZero, into: &sink) }
+                let frame = state.clip.bounds
+                draw(paint, rows: PixelBounds(covering: contours.bounds)) { sink in
+                    PathScanner.fill(contours, rule: .nonZero, within: frame, into: &sink)
+                }
             }
         }
         state.clip = clip

@@ -49,6 +49,9 @@ extension Canvas {
     /// Any outline, with the chosen fill rule. Non-finite coordinates draw nothing.
     mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
         let contours = path.flattened(transform: state.transform)
-        draw(paint) { sink in PathScanner.fill(contours, rule: rule, into: &sink) }
+        // Rows drawn apart come out as drawn whole, so a path across the band split draws on
+        // both cores.
+        let frame = state.clip.bounds
+        draw(paint, rows: PixelBounds(covering: contours.bounds)) { sink in PathScanner.fill(contours, rule: rule, within: frame, into: &sink) }
     }
 }

@@ -24,7 +24,10 @@ extension Canvas {
         } else {
             let outline = Stroker.outline(contours, style: style, width: width)
             if outline.discs.isEmpty {
-                draw(paint) { sink in PathScanner.fill(outline.polygons, rule: .nonZero, into: &sink) }
+                let frame = state.clip.bounds
+                draw(paint, rows: PixelBounds(covering: outline.polygons.bounds)) { sink in
+                    PathScanner.fill(outline.polygons, rule: .nonZero, within: frame, into: &sink)
+                }
             } else {
                 strokeWithDiscs(outline, halfWidth: width / 2, paint: paint)
             }
@@ -49,23 +52,29 @@ extension Canvas {
             strokeWithCapsulesInBands(contours, halfWidth: halfWidth, area: area, paint: paint)
             return
         }
-        var mask = [UInt8](repeating: 0, count: area.width * area.height)
-        let worker = bandWorker
-        // Unsafe: the capsules write through the mask's pointer, only inside `area` (which the
-        // mask covers exactly); they are the chart line's cost, vitrine-bench raster (b100k), (b1m).
-        // A large mask's rows are shared between the cores, each writing only its own.
-        mask.withUnsafeMutableBufferPointer { maskBuffer in
-            contours.points.withUnsafeBufferPointer { points in
-                Self.inBands(area, worker: worker) { rows in
+        // Each band of rows rasterizes the capsules into a mask of its own rows and blends it
+        // at once, so a line across the split is drawn on both cores, each half while its mask
+        // is still in cache.
+        draw(paint, rows: area) { sink in
+            let rows = area.intersection(sink.bounds)
+            guard !rows.isEmpty else { return }
+            let count = area.width * rows.height
+            // Unsafe: the capsules write through the mask's pointer only inside `rows`, which
+            // the allocation covers; the pointer handed over is where row `area.minY` would
+            // start, so the stroker addresses the mask as if it covered all of `area`.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                let start = buffer.baseAddress!
+                start.initialize(repeating: 0, count: count)
+                let laidOver = start - (rows.minY - area.minY) * area.width
+                contours.points.withUnsafeBufferPointer { points in
                     for contour in contours.contours {
                         let slice = points.extracting(contour.start..<(contour.start + contour.count))
-                        CapsuleStroker.rasterize(
-                            slice, halfWidth: halfWidth, closed: contour.isClosed, into: maskBuffer.baseAddress!, area: area, rows: rows)
+                        CapsuleStroker.rasterize(slice, halfWidth: halfWidth, closed: contour.isClosed, into: laidOver, area: area, rows: rows)
                     }
                 }
+                Self.blendRows(of: UnsafePointer(laidOver), area: area, visible: rows, into: &sink)
             }
         }
-        blend(mask: mask, area: area, paint: paint)
     }
 
     /// A thin line across a large box (a wave over a whole 4K card) would clear and scan a mask
@@ -148,32 +157,38 @@ extension Canvas {
 
     /// Blends `paint` through a mask laid over `area`.
     mutating func blend(mask: [UInt8], area: PixelBounds, paint: Paint) {
+        precondition(mask.count == area.width * area.height, "the mask must cover its area")
         draw(paint, rows: area) { sink in
             let visible = area.intersection(sink.bounds)
             guard !visible.isEmpty else { return }
-            precondition(mask.count == area.width * area.height, "the mask must cover its area")
-            // unchecked: rows are read through the mask's pointer, inside `visible`, which lies in
-            // `area` (an eight-byte load only while `end + 8 <= visible.maxX`), and the positions
-            // count with `&+` up to `visible.maxX`; a run of one coverage (mostly the empty mask
-            // around the line) is skipped eight bytes at a time. This loop blends every stroke,
-            // measured by vitrine-bench raster (b3840), (b100k), (b100k-chart).
             mask.withUnsafeBufferPointer { bytes in
-                let base = bytes.baseAddress!
-                for y in visible.minY..<visible.maxY {
-                    let line = base + ((y &- area.minY) &* area.width &- area.minX)
-                    var x = visible.minX
-                    while x < visible.maxX {
-                        let value = line[x]
-                        let eight = UInt64(value) &* 0x0101_0101_0101_0101
-                        var end = x &+ 1
-                        while end &+ 8 <= visible.maxX && UnsafeRawPointer(line + end).loadUnaligned(as: UInt64.self) == eight {
-                            end &+= 8
-                        }
-                        while end < visible.maxX && line[end] == value { end &+= 1 }
-                        if value > 0 { sink.span(y: y, from: x, to: end, coverage: UInt32(value)) }
-                        x = end
-                    }
+                Self.blendRows(of: bytes.baseAddress!, area: area, visible: visible, into: &sink)
+            }
+        }
+    }
+
+    /// Sends the rows of `visible` of a mask laid over `area` (its first byte at `area`'s corner)
+    /// to `sink` as spans.
+    ///
+    /// unchecked: rows are read through the mask's pointer, inside `visible`, which lies in
+    /// `area` (an eight-byte load only while `end + 8 <= visible.maxX`), and the positions count
+    /// with `&+` up to `visible.maxX`; a run of one coverage (mostly the empty mask around the
+    /// line) is skipped eight bytes at a time. This loop blends every stroke, measured by
+    /// vitrine-bench raster (b3840), (b100k), (b100k-chart).
+    static func blendRows(of base: UnsafePointer<UInt8>, area: PixelBounds, visible: PixelBounds, into sink: inout PaintSink) {
+        for y in visible.minY..<visible.maxY {
+            let line = base + ((y &- area.minY) &* area.width &- area.minX)
+            var x = visible.minX
+            while x < visible.maxX {
+                let value = line[x]
+                let eight = UInt64(value) &* 0x0101_0101_0101_0101
+                var end = x &+ 1
+                while end &+ 8 <= visible.maxX && UnsafeRawPointer(line + end).loadUnaligned(as: UInt64.self) == eight {
+                    end &+= 8
                 }
+                while end < visible.maxX && line[end] == value { end &+= 1 }
+                if value > 0 { sink.span(y: y, from: x, to: end, coverage: UInt32(value)) }
+                x = end
             }
         }
     }

@@ -18,22 +18,45 @@ public struct Canvas: Sendable {
     public let height: Int
     /// Pixels per point.
     public let scale: Double
-    /// Premultiplied ARGB8888, row-major, `width` pixels a row.
-    public internal(set) var pixels: [UInt32]
+    /// Premultiplied ARGB8888, row-major, `width` pixels a row. Reading them first waits for
+    /// the rows the band worker is still drawing.
+    public internal(set) var pixels: [UInt32] {
+        _read {
+            finishBands()
+            yield storage
+        }
+        _modify {
+            finishBands()
+            yield &storage
+        }
+    }
+
+    /// The pixels themselves, for the drawing calls that queue rows on the band worker (see
+    /// ``drawRows(_:touching:splittable:_:)``); everything else goes through ``pixels``.
+    var storage: [UInt32]
+    /// Shared by copies of this canvas, which also share `storage` until one of them writes:
+    /// a copy made while the worker still writes rows must wait for it before its pixels are
+    /// copied apart.
+    var storageOwner = StorageOwner()
 
     var state: DrawingState
     var savedStates: [DrawingState] = []
     var layers: [Layer] = []
-    /// The frame's second core, when the frame loop lends one: large fills then draw their upper
-    /// rows on it and their lower rows here, with the same pixels (see ``BandWorker``).
-    public var bandWorker: BandWorker?
+    /// The frame's second core, when the frame loop lends one: every fill's rows above the split
+    /// are queued on it while the rows below are drawn here, with the same pixels (see
+    /// ``BandWorker``). A drawing call may return while its upper rows are still being drawn:
+    /// reading ``pixels`` or calling ``finishFrame()`` waits for them, and a canvas must be
+    /// finished before it is dropped. Taking the worker away or lending another waits too.
+    public var bandWorker: BandWorker? {
+        willSet { finishBands() }
+    }
 
     /// A canvas of `width` × `height` pixels, transparent; sizes below 1 become 1.
     public init(width: Int, height: Int, scale: Double = 1) {
         self.width = max(1, width)
         self.height = max(1, height)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        self.pixels = Array(repeating: 0, count: self.width * self.height)
+        self.storage = Array(repeating: 0, count: self.width * self.height)
         self.state = DrawingState(
             transform: .scale(x: self.scale, y: self.scale),
             clip: ClipRegion(bounds: PixelBounds(minX: 0, minY: 0, maxX: self.width, maxY: self.height)))
@@ -42,15 +65,23 @@ public struct Canvas: Sendable {
     /// Every pixel set to `color` (not blended), ignoring the clip.
     public mutating func clear(_ color: Color = .clear) {
         let pixel = color.premultipliedPixel
-        let width = self.width, bounds = pixelBounds, worker = bandWorker
-        // Through the buffer: a fill of exactly the array's elements, at memset speed (every
-        // vitrine-bench raster scene clears first), half of the rows on each core.
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            Self.inBands(bounds, worker: worker) { band in
-                UnsafeMutableBufferPointer(start: base + band.minY * width, count: band.height * width).update(repeating: pixel)
-            }
+        let width = self.width, bounds = pixelBounds
+        // A fill of whole rows at memset speed (every vitrine-bench raster scene clears first).
+        drawRows(bounds, touching: bounds, splittable: true) { base, band in
+            UnsafeMutableBufferPointer(start: base + band.minY * width, count: band.height * width).update(repeating: pixel)
         }
+    }
+
+    /// Waits for the rows the band worker is still drawing, and moves the split between the
+    /// two threads for the next frame towards where both finish together. The frame loop calls
+    /// it when a frame is drawn.
+    public func finishFrame() {
+        bandWorker?.finishFrame()
+    }
+
+    /// Waits for the rows the band worker is still drawing.
+    func finishBands() {
+        bandWorker?.finishQueued()
     }
 
     /// Copies another canvas's pixels into this one's own storage (sizes must match; otherwise
@@ -108,42 +139,52 @@ public struct Canvas: Sendable {
     /// Runs a rasterizer against a sink that blends `paint` into the pixels through the clip.
     ///
     /// `rows`, when given, bounds every pixel the rasterizer reports, and promises that it gives
-    /// each row the same spans whatever other rows its sink's bounds hold: then a large fill draws
-    /// on both cores (see ``inBands(_:_:)``), with the same pixels.
-    mutating func draw(_ paint: Paint, opacity: Double = 1, rows: PixelBounds? = nil, _ rasterize: (inout PaintSink) -> Void) {
+    /// each row the same spans whatever other rows its sink's bounds hold: then a fill that
+    /// crosses the band worker's split draws on both cores, with the same pixels. Without that
+    /// promise, the fill waits for the worker and is drawn here whole. The rasterizer may run on
+    /// the worker after this returns, and on both threads at once, so it must only read what it
+    /// captures.
+    mutating func draw(
+        _ paint: Paint, opacity: Double = 1, rows: PixelBounds? = nil, _ rasterize: @escaping (inout PaintSink) -> Void
+    ) {
         let clip = state.clip
         guard !clip.bounds.isEmpty, opacity > 0 else { return }
         let shader = Shader(paint, transform: state.transform, opacity: min(opacity, 1))
         if shader.isSolid && shader.color == 0 { return }
-        let width = self.width, worker = bandWorker
+        let width = self.width
+        let region: PixelBounds, touched: PixelBounds
+        if let rows {
+            touched = rows.intersection(clip.bounds)
+            region = PixelBounds(minX: clip.bounds.minX, minY: touched.minY, maxX: clip.bounds.maxX, maxY: touched.maxY)
+        } else {
+            touched = clip.bounds
+            region = clip.bounds
+        }
+        guard !touched.isEmpty else { return }
         // Unsafe: the sink blends through raw pointers into the pixels, the clip mask and the
-        // gradient table; a rasterizer reports only spans inside `clip.bounds` (see ``SpanSink``).
-        // Its loops are every fill's cost, measured by vitrine-bench raster.
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
+        // gradient table; a rasterizer reports only spans inside the bounds it is handed (see
+        // ``SpanSink``). Its loops are every fill's cost, measured by vitrine-bench raster.
+        drawRows(region, touching: touched, splittable: rows != nil) { base, bounds in
             shader.table.withUnsafeBufferPointer { table in
                 let gradient = shader.isSolid ? nil : table.baseAddress
-                func run(_ mask: UnsafePointer<UInt8>?) {
-                    func paint(_ bounds: PixelBounds) {
-                        var sink = PaintSink(
-                            pixels: base, width: width, bounds: bounds, clipMask: mask, color: shader.color,
-                            gradient: gradient, gradientDX: shader.dx, gradientDY: shader.dy, gradientOffset: shader.offset)
-                        rasterize(&sink)
-                    }
-                    guard let rows else { return paint(clip.bounds) }
-                    let touched = rows.intersection(clip.bounds)
-                    let band = PixelBounds(minX: clip.bounds.minX, minY: touched.minY, maxX: clip.bounds.maxX, maxY: touched.maxY)
-                    Self.inBands(touched.isEmpty ? clip.bounds : band, worker: worker, area: touched.width * touched.height, paint)
+                func paint(_ mask: UnsafePointer<UInt8>?) {
+                    var sink = PaintSink(
+                        pixels: base, width: width, bounds: bounds, clipMask: mask, color: shader.color,
+                        gradient: gradient, gradientDX: shader.dx, gradientDY: shader.dy, gradientOffset: shader.offset)
+                    rasterize(&sink)
                 }
                 if let mask = clip.mask {
-                    mask.withUnsafeBufferPointer { run($0.baseAddress) }
+                    mask.withUnsafeBufferPointer { paint($0.baseAddress) }
                 } else {
-                    run(nil)
+                    paint(nil)
                 }
             }
         }
     }
 }
+
+/// Shared by a canvas and its copies; see ``Canvas/storageOwner``.
+final class StorageOwner: Sendable {}
 
 /// What `save()` remembers.
 struct DrawingState: Sendable {

@@ -17,12 +17,13 @@ extension Canvas {
     public mutating func beginLayer(opacity: Double) {
         let bounds = state.clip.bounds
         let width = self.width
+        finishBands()
         var backdrop: [UInt32] = []
         backdrop.reserveCapacity(max(bounds.width, 0) * max(bounds.height, 0))
         for y in bounds.minY..<max(bounds.maxY, bounds.minY) {
             let start = y * width + bounds.minX
-            backdrop.append(contentsOf: pixels[start..<(start + bounds.width)])
-            pixels.replaceSubrange(start..<(start + bounds.width), with: repeatElement(0, count: bounds.width))
+            backdrop.append(contentsOf: storage[start..<(start + bounds.width)])
+            storage.replaceSubrange(start..<(start + bounds.width), with: repeatElement(0, count: bounds.width))
         }
         layers.append(Layer(backdrop: backdrop, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 0, bounds: bounds))
     }
@@ -33,18 +34,19 @@ extension Canvas {
         let alpha = PixelMath.byte(Float(layer.opacity))
         let width = self.width
         let bounds = layer.bounds
+        finishBands()
         for y in bounds.minY..<max(bounds.maxY, bounds.minY) {
             let offset = y * width
             let saved = (y - bounds.minY) * bounds.width - bounds.minX
             for x in bounds.minX..<bounds.maxX {
-                let s = pixels[offset + x]
+                let s = storage[offset + x]
                 let under = layer.backdrop[saved + x]
                 if s == 0 {
-                    pixels[offset + x] = under
+                    storage[offset + x] = under
                     continue
                 }
                 let faded = alpha == 255 ? s : PixelMath.scale(s, by: alpha)
-                pixels[offset + x] = PixelMath.sourceOver(faded, under)
+                storage[offset + x] = PixelMath.sourceOver(faded, under)
             }
         }
     }

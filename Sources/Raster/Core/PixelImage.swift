@@ -46,18 +46,17 @@ extension Canvas {
         guard !area.isEmpty else { return }
         let alpha = PixelMath.byte(Float(min(opacity, 1)))
         let flip: UInt8 = invertMask ? 255 : 0
-        let width = self.width, worker = bandWorker
+        let width = self.width
         // Unsafe: rows are read and written through raw pointers, inside `area`, which lies inside
         // both the canvas (the clip's bounds) and the image; this is frosted glass's put-back,
         // measured by vitrine-bench glass (e). Each pixel is its own, so rows split between cores.
-        pixels.withUnsafeMutableBufferPointer { destination in
+        drawRows(area, touching: area, splittable: true) { destination, band in
             image.pixels.withUnsafeBufferPointer { source in
                 let weights = mask?.bytes ?? []
                 weights.withUnsafeBufferPointer { weights in
                     let clipMask = clip.mask
-                    Self.inBands(area, worker: worker) { band in
                     for row in band.minY..<band.maxY {
-                        let out = destination.baseAddress! + row * width
+                        let out = destination + row * width
                         let inRow = source.baseAddress! + (row - y) * image.width - x
                         // No mask means every weight is full: an empty array may still hand out a
                         // base address, which must not be read.
@@ -88,7 +87,6 @@ extension Canvas {
                             out[column] = PixelMath.sourceOver(s, out[column])
                         }
                     }
-                    }
                 }
             }
         }
@@ -111,14 +109,14 @@ extension Canvas {
         guard !target.isEmpty else { return }
         let width = self.width, imageWidth = image.width
         precondition(image.pixels.count == image.width * image.height, "an image of \(image.pixels.count) pixels for \(image.width)x\(image.height)")
-        image.pixels.withUnsafeBufferPointer { from in
-            pixels.withUnsafeMutableBufferPointer { to in
-                for row in target.minY..<target.maxY {
+        drawRows(target, touching: target, splittable: true) { to, band in
+            image.pixels.withUnsafeBufferPointer { from in
+                for row in band.minY..<band.maxY {
                     let start = (row - y) * imageWidth + (target.minX - x)
                     let destination = row * width + target.minX
                     // Unsafe: both rows lie inside their pixels (`target` is inside the image's
                     // rectangle and the clip's bounds), and a row copy is what this call is for.
-                    (to.baseAddress! + destination).update(from: from.baseAddress! + start, count: target.width)
+                    (to + destination).update(from: from.baseAddress! + start, count: target.width)
                 }
             }
         }
@@ -138,15 +136,15 @@ extension Canvas {
             .intersection(state.clip.bounds)
         guard !readable.isEmpty, !target.isEmpty else { return }
         let dx = area.minX - x, dy = area.minY - y
-        let width = self.width, sourceWidth = source.width
-        source.pixels.withUnsafeBufferPointer { from in
-            pixels.withUnsafeMutableBufferPointer { to in
-                for row in target.minY..<target.maxY {
+        let width = self.width, sourceWidth = source.width, sourcePixels = source.pixels
+        drawRows(target, touching: target, splittable: true) { to, band in
+            sourcePixels.withUnsafeBufferPointer { from in
+                for row in band.minY..<band.maxY {
                     let start = (row + dy) * sourceWidth + target.minX + dx
                     let destination = row * width + target.minX
                     // Unsafe: both rows lie inside their canvases (`readable` and `target` are
                     // intersected with each); a row copy is what this call is for.
-                    (to.baseAddress! + destination).update(from: from.baseAddress! + start, count: target.width)
+                    (to + destination).update(from: from.baseAddress! + start, count: target.width)
                 }
             }
         }

@@ -108,13 +108,14 @@ extension Canvas {
     mutating func restoreOutsideClip(_ original: PixelImage, area: PixelBounds) {
         guard let mask = state.clip.mask else { return }
         let width = self.width
+        finishBands()
         for row in area.minY..<area.maxY {
             for column in area.minX..<area.maxX {
                 let open = UInt32(mask[row * width + column])
                 if open == 255 { continue }
                 let before = original.pixels[(row - area.minY) * original.width + column - area.minX]
                 let index = row * width + column
-                pixels[index] = PixelMath.scale(pixels[index], by: open) + PixelMath.scale(before, by: 255 - open)
+                storage[index] = PixelMath.scale(storage[index], by: open) + PixelMath.scale(before, by: 255 - open)
             }
         }
     }
