@@ -26,10 +26,10 @@ public enum DirtyRegion {
                     // `width * height` pixels, checked above; the reads below are checked.)
                     if memcmp(now.baseAddress! + row, before.baseAddress! + row, width * 4) != 0 {
                         var x = 0
-                        while x < width, current.pixels[row + x] == previous[row + x] { x += 1 }
+                        while x < width, now[row + x] == before[row + x] { x += 1 }
                         first = x
                         x = width - 1
-                        while x > first, current.pixels[row + x] == previous[row + x] { x -= 1 }
+                        while x > first, now[row + x] == before[row + x] { x -= 1 }
                         last = x
                     }
                     if first >= 0 {

@@ -188,4 +188,30 @@ struct BandedDrawingTests {
         #expect(copy.pixels[479 * 640] == Color.white.premultipliedPixel)
         #expect(canvas.pixels[0] == Color(hex: 0xFF0000).premultipliedPixel)
     }
+
+    @Test("A canvas assigned over while the worker still draws into it waits for the worker first")
+    func assigningOverWaitsForTheWorker() {
+        var canvas = Canvas(width: 640, height: 480)
+        canvas.bandWorker = BandWorker()
+        let saved = canvas
+        // The first fill copies the pixels apart from `saved`; the rest queue upper rows on the
+        // worker, into the copy that the assignment below lets go of (under a sanitizer, a
+        // worker still writing there is a use after free).
+        for _ in 0..<300 { canvas.fill(.rect(Rect(0, 0, 640, 200)), with: .solid(.black)) }
+        canvas = saved
+        #expect(canvas.pixels[0] == 0)
+    }
+
+    @Test("Frames that queue nothing leave the split where it was")
+    func framesWithoutWorkKeepTheSplit() {
+        let worker = BandWorker(share: 0.5)
+        let before = worker.splitRow(height: 1_000, alignment: 8)
+        for _ in 0..<30 { worker.finishFrame() }
+        #expect(worker.splitRow(height: 1_000, alignment: 8) == before)
+        var canvas = Canvas(width: 640, height: 1_000)
+        canvas.bandWorker = worker
+        canvas.clear(.white)
+        canvas.finishFrame()
+        #expect(worker.splitRow(height: 1_000, alignment: 8) != before, "a frame that queued work moves it")
+    }
 }

@@ -36,7 +36,7 @@ public final class BandWorker: Sendable {
     /// A worker that starts by drawing `share` of a canvas's rows, from the top: a test puts the
     /// split where it likes.
     init(share: Double) {
-        core.share = min(max(share, 0), 1)
+        core.share.store(Int((min(max(share, 0), 1) * Double(BandCore.whole)).rounded()), ordering: .relaxed)
         var created = pthread_t()
         // The thread holds its own reference to the core, released when its loop ends.
         let retained = Unmanaged.passRetained(core)
@@ -67,7 +67,7 @@ public final class BandWorker: Sendable {
     /// drawing thread (from this row down), a multiple of `alignment`. It moves between frames
     /// so that both threads finish together (see ``finishFrame()``).
     func splitRow(height: Int, alignment: Int) -> Int {
-        let row = Int((Double(height) * core.share).rounded()) / alignment * alignment
+        let row = height * core.share.load(ordering: .relaxed) / BandCore.whole / alignment * alignment
         return min(max(row, 0), height)
     }
 
@@ -85,32 +85,10 @@ public final class BandWorker: Sendable {
     /// Returns once everything queued has run, and moves the split for the next frame towards
     /// the row where the two threads would have finished together: up when the drawing thread
     /// had to wait for the worker, down when the worker had run out of work first.
+    /// A frame that queued nothing (a small redraw drawn alone) leaves the split where it is.
     public func finishFrame() {
         let waited = core.waitForAll()
-        core.share = min(max(core.share + (waited ? -Self.shareStep : Self.shareStep), 0.2), 0.8)
-    }
-
-    /// How far the split moves a frame, as a fraction of the height: a few frames find the
-    /// balance after the screen changes.
-    static let shareStep = 0.01
-
-    /// Runs `work` on the rows `band.minY..<row` on the worker and on `row..<band.maxY` here,
-    /// and returns when both (and everything queued before them) are done. `work` must touch
-    /// only what its rows own.
-    public func split(_ band: PixelBounds, at row: Int, _ work: (PixelBounds) -> Void) {
-        let upper = PixelBounds(minX: band.minX, minY: band.minY, maxX: band.maxX, maxY: row)
-        let lower = PixelBounds(minX: band.minX, minY: row, maxX: band.maxX, maxY: band.maxY)
-        guard canQueue else {
-            core.waitForAll()
-            work(upper)
-            work(lower)
-            return
-        }
-        withoutActuallyEscaping(work) { work in
-            core.enqueue { work(upper) }
-            work(lower)
-            core.waitForAll()
-        }
+        core.balance(waited: waited)
     }
 }
 
@@ -119,8 +97,7 @@ public final class BandWorker: Sendable {
 private final class BandCore: @unchecked Sendable {
     // Unchecked: a slot is written only by the drawing thread while it is free (`posted -
     // completed < capacity`), then read and cleared only by the worker while it is queued; the
-    // counters' release/acquire pairs order both. `share` and `coolDown` belong to the drawing
-    // thread alone.
+    // counters' release/acquire pairs order both.
     private let slots: UnsafeMutablePointer<(() -> Void)?>
     static let capacity = 1_024
     /// Pieces of work queued, and pieces run, since the start.
@@ -129,11 +106,19 @@ private final class BandCore: @unchecked Sendable {
     private let stopping = Atomic<Bool>(false)
     private let sleeping = Atomic<Bool>(false)
     private let wake: UnsafeMutablePointer<sem_t>
-    /// The fraction of a canvas's rows, from the top, that the worker draws.
-    var share = 0.5
+    /// The share of a canvas's rows, from the top, that the worker draws, in parts of
+    /// ``whole``. Atomic, like `coolDown`, only because a canvas's copy may be read (and so
+    /// wait) on another thread: the drawing thread alone moves them.
+    let share = Atomic<Int>(whole / 2)
+    static let whole = 1_000
+    /// How far the split moves a frame, in parts of ``whole``: a few dozen frames find the
+    /// balance after the screen changes, and a frame's noise moves it little.
+    static let shareStep = 10
+    /// What `posted` was when the last frame finished.
+    private let postedByLastFrame = Atomic<Int>(0)
     /// Pieces of work left to draw alone after the worker lost its core in the middle of a
-    /// wait. Only the drawing thread reads and writes it.
-    private var coolDown = 0
+    /// wait.
+    private let coolDown = Atomic<Int>(0)
 
     /// Waits (with `sched_yield`) past this many empty checks mean the worker lost its core:
     /// far longer than the work a frame queues ever takes.
@@ -164,9 +149,20 @@ private final class BandCore: @unchecked Sendable {
 
     /// Whether the next piece of work should run alone, counting it off.
     func isCoolingDown() -> Bool {
-        guard coolDown > 0 else { return false }
-        coolDown -= 1
+        let left = coolDown.load(ordering: .relaxed)
+        guard left > 0 else { return false }
+        coolDown.store(left - 1, ordering: .relaxed)
         return true
+    }
+
+    /// Moves the split after a frame: up (fewer rows for the worker) when the drawing thread
+    /// had to wait for it at the end, down when the worker ran out of work first. A frame that
+    /// queued nothing says neither.
+    func balance(waited: Bool) {
+        let now = posted.load(ordering: .relaxed)
+        guard postedByLastFrame.exchange(now, ordering: .relaxed) != now else { return }
+        let moved = share.load(ordering: .relaxed) + (waited ? -Self.shareStep : Self.shareStep)
+        share.store(min(max(moved, Self.whole / 5), Self.whole * 4 / 5), ordering: .relaxed)
     }
 
     /// Queues `work`, waiting for a free slot if the ring is full, and wakes the worker if it
@@ -200,7 +196,7 @@ private final class BandCore: @unchecked Sendable {
             spins += 1
             if spins > 2_000 { sched_yield() }
         }
-        if spins > Self.stallChecks { coolDown = Self.coolDownPieces }
+        if spins > Self.stallChecks { coolDown.store(Self.coolDownPieces, ordering: .relaxed) }
     }
 
     func stop() {

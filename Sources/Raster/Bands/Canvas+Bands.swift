@@ -1,23 +1,7 @@
 extension Canvas {
-    /// The fewest pixels a scratch buffer (a stroke's mask) must hold to be split between the
-    /// cores: below it, the wait for the other half costs more than the half saves.
-    static let bandedArea = 16_384
-
     /// Every split falls on a row that is a multiple of this, so tiled scanners (the glass
     /// field's 4-row tiles) see the same tiles on either side.
     static let bandRowAlignment = 8
-
-    /// Runs `work` over `band` of a scratch buffer, in two halves on both cores when there is a
-    /// `worker` and the work touches at least ``bandedArea`` pixels (`area`, the band's by
-    /// default); otherwise once, here. Returns when all of it is done. `work` must give each row
-    /// the same result whichever rows it is handed, and touch only the rows it is handed.
-    static func inBands(_ band: PixelBounds, worker: BandWorker?, area: Int? = nil, _ work: (PixelBounds) -> Void) {
-        let row = (band.minY + band.height / 2) / bandRowAlignment * bandRowAlignment
-        guard let worker, (area ?? band.width * band.height) >= bandedArea, row > band.minY, row < band.maxY else {
-            return work(band)
-        }
-        worker.split(band, at: row, work)
-    }
 
     /// Draws into the canvas's pixels with `work`, which is handed the pixels' base and the
     /// bounds it may report pixels in (`region`, or a part of it), and writes only inside
@@ -42,7 +26,7 @@ extension Canvas {
         // before the write copies them apart.
         if !isKnownUniquelyReferenced(&storageOwner) {
             worker.finishQueued()
-            storageOwner = StorageOwner()
+            storageOwner = StorageOwner(worker: worker)
         }
         // Unsafe: the base outlives this call in the queued work. The pixels are this canvas's
         // alone (above), and nothing replaces or reallocates them until the queue is finished:

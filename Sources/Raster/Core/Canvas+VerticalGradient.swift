@@ -22,11 +22,13 @@ extension Canvas {
         let rows = covered.minY..<covered.maxY
         let colors = rows.map { row in gradient.color(at: (Double(row) + 0.5 - start.y) / (end.y - start.y)).premultipliedPixel }
         let width = self.width
-        // Unsafe: the sink blends through raw pointers into the pixels, inside the clip's bounds,
-        // and reads one colour a row for the rows of those bounds (see ``RowColorSink``).
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // Unsafe: the sink blends through raw pointers into the pixels, inside the rows it is
+        // handed (of `covered`), and reads one colour a row for those rows (see
+        // ``RowColorSink``). The analytic scanner gives each row the same coverage whatever rows
+        // it is handed, so a bar across the band split draws on both cores.
+        drawRows(covered, touching: covered, splittable: true) { base, band in
             colors.withUnsafeBufferPointer { table in
-                var sink = RowColorSink(pixels: buffer.baseAddress!, width: width, bounds: covered, colors: table.baseAddress!,
+                var sink = RowColorSink(pixels: base, width: width, bounds: band, colors: table.baseAddress!,
                                         firstRow: rows.lowerBound)
                 scanner.fill(into: &sink)
             }

@@ -31,13 +31,15 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Shared by copies of this canvas, which also share `storage` until one of them writes:
+    /// a copy made while the worker still writes rows must wait for it before its pixels are
+    /// copied apart. When the last copy goes (the canvas is dropped, or assigned over), it
+    /// waits for the worker too. It is declared before `storage` so that it goes first, while
+    /// the pixels the worker writes are still there.
+    var storageOwner: StorageOwner
     /// The pixels themselves, for the drawing calls that queue rows on the band worker (see
     /// ``drawRows(_:touching:splittable:_:)``); everything else goes through ``pixels``.
     var storage: [UInt32]
-    /// Shared by copies of this canvas, which also share `storage` until one of them writes:
-    /// a copy made while the worker still writes rows must wait for it before its pixels are
-    /// copied apart.
-    var storageOwner = StorageOwner()
 
     var state: DrawingState
     var savedStates: [DrawingState] = []
@@ -48,7 +50,14 @@ public struct Canvas: Sendable {
     /// reading ``pixels`` or calling ``finishFrame()`` waits for them, and a canvas must be
     /// finished before it is dropped. Taking the worker away or lending another waits too.
     public var bandWorker: BandWorker? {
-        willSet { finishBands() }
+        willSet {
+            guard newValue !== bandWorker else { return }
+            finishBands()
+        }
+        didSet {
+            guard oldValue !== bandWorker else { return }
+            storageOwner = StorageOwner(worker: bandWorker)
+        }
     }
 
     /// A canvas of `width` × `height` pixels, transparent; sizes below 1 become 1.
@@ -56,6 +65,7 @@ public struct Canvas: Sendable {
         self.width = max(1, width)
         self.height = max(1, height)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.storageOwner = StorageOwner(worker: nil)
         self.storage = Array(repeating: 0, count: self.width * self.height)
         self.state = DrawingState(
             transform: .scale(x: self.scale, y: self.scale),
@@ -184,7 +194,17 @@ public struct Canvas: Sendable {
 }
 
 /// Shared by a canvas and its copies; see ``Canvas/storageOwner``.
-final class StorageOwner: Sendable {}
+final class StorageOwner: Sendable {
+    let worker: BandWorker?
+
+    init(worker: BandWorker?) {
+        self.worker = worker
+    }
+
+    deinit {
+        worker?.finishQueued()
+    }
+}
 
 /// What `save()` remembers.
 struct DrawingState: Sendable {

@@ -45,7 +45,7 @@ struct DistanceFieldScanner {
         var candidates: [Int] = []
         var near: [Int] = []
         // Tile rows start on multiples of the tile, wherever the area starts: a band of rows
-        // drawn on its own classifies the same tiles as the whole (see Canvas.inBands).
+        // drawn on its own classifies the same tiles as the whole (see Canvas.drawRows).
         let firstTileTop = area.minY - ((area.minY % tile) + tile) % tile
         for tileTop in stride(from: firstTileTop, to: area.maxY, by: tile) {
             let bandTop = max(tileTop, area.minY)
