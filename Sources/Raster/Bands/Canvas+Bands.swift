@@ -4,8 +4,7 @@ extension Canvas {
     static let bandRowAlignment = 8
 
     /// Draws into the canvas's pixels with `work`, which is handed the pixels' base and the
-    /// bounds it may report pixels in (`region`, or a part of it), and writes only inside
-    /// `touched`.
+    /// bounds it may write pixels in (`region`, or a part of its rows).
     ///
     /// With a band worker, the canvas divides at a split row: the worker draws the rows above
     /// it and this thread the rows below, each thread in the order the calls came. Work wholly
@@ -14,7 +13,7 @@ extension Canvas {
     /// otherwise waits for the worker and runs here whole. Nothing waits for the worker's part:
     /// ``pixels`` and ``finishFrame()`` do.
     mutating func drawRows(
-        _ region: PixelBounds, touching touched: PixelBounds, splittable: Bool,
+        _ region: PixelBounds, splittable: Bool,
         _ work: @escaping (UnsafeMutablePointer<UInt32>, PixelBounds) -> Void
     ) {
         guard let worker = bandWorker, worker.canQueue else {
@@ -33,9 +32,9 @@ extension Canvas {
         // every other access goes through `pixels`, which finishes it first.
         let base = storage.withUnsafeMutableBufferPointer { $0.baseAddress! }
         let split = worker.splitRow(height: height, alignment: Self.bandRowAlignment)
-        if touched.minY >= split {
+        if region.minY >= split {
             work(base, region)
-        } else if touched.maxY <= split {
+        } else if region.maxY <= split {
             worker.queue { work(base, region) }
         } else if splittable {
             let upper = PixelBounds(minX: region.minX, minY: region.minY, maxX: region.maxX, maxY: split)

@@ -54,10 +54,7 @@ extension Canvas {
                 fill(.roundedRect(rect, radii: CornerRadii(0)), with: paint)
             } else {
                 let contours = minY == middle.1 ? bottom : top
-                let frame = state.clip.bounds
-                draw(paint, rows: PixelBounds(covering: contours.bounds)) { sink in
-                    PathScanner.fill(contours, rule: .nonZero, within: frame, into: &sink)
-                }
+                fill(contours, rule: .nonZero, with: paint)
             }
         }
         state.clip = clip

@@ -48,9 +48,12 @@ extension Canvas {
 
     /// Any outline, with the chosen fill rule. Non-finite coordinates draw nothing.
     mutating func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
-        let contours = path.flattened(transform: state.transform)
-        // Rows drawn apart come out as drawn whole, so a path across the band split draws on
-        // both cores.
+        fill(path.flattened(transform: state.transform), rule: rule, with: paint)
+    }
+
+    /// Outlines already in pixel space. Each row comes out as it does when the fill is drawn
+    /// whole, so a path across the band split draws on both cores.
+    mutating func fill(_ contours: Contours, rule: FillRule, with paint: Paint) {
         let frame = state.clip.bounds
         draw(paint, rows: PixelBounds(covering: contours.bounds)) { sink in PathScanner.fill(contours, rule: rule, within: frame, into: &sink) }
     }

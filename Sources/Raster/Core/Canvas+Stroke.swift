@@ -24,10 +24,7 @@ extension Canvas {
         } else {
             let outline = Stroker.outline(contours, style: style, width: width)
             if outline.discs.isEmpty {
-                let frame = state.clip.bounds
-                draw(paint, rows: PixelBounds(covering: outline.polygons.bounds)) { sink in
-                    PathScanner.fill(outline.polygons, rule: .nonZero, within: frame, into: &sink)
-                }
+                fill(outline.polygons, rule: .nonZero, with: paint)
             } else {
                 strokeWithDiscs(outline, halfWidth: width / 2, paint: paint)
             }

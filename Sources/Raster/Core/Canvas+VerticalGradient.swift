@@ -26,7 +26,7 @@ extension Canvas {
         // handed (of `covered`), and reads one colour a row for those rows (see
         // ``RowColorSink``). The analytic scanner gives each row the same coverage whatever rows
         // it is handed, so a bar across the band split draws on both cores.
-        drawRows(covered, touching: covered, splittable: true) { base, band in
+        drawRows(covered, splittable: true) { base, band in
             colors.withUnsafeBufferPointer { table in
                 var sink = RowColorSink(pixels: base, width: width, bounds: band, colors: table.baseAddress!,
                                         firstRow: rows.lowerBound)

@@ -38,7 +38,7 @@ public struct Canvas: Sendable {
     /// the pixels the worker writes are still there.
     var storageOwner: StorageOwner
     /// The pixels themselves, for the drawing calls that queue rows on the band worker (see
-    /// ``drawRows(_:touching:splittable:_:)``); everything else goes through ``pixels``.
+    /// ``drawRows(_:splittable:_:)``); everything else goes through ``pixels``.
     var storage: [UInt32]
 
     var state: DrawingState
@@ -77,7 +77,7 @@ public struct Canvas: Sendable {
         let pixel = color.premultipliedPixel
         let width = self.width, bounds = pixelBounds
         // A fill of whole rows at memset speed (every vitrine-bench raster scene clears first).
-        drawRows(bounds, touching: bounds, splittable: true) { base, band in
+        drawRows(bounds, splittable: true) { base, band in
             UnsafeMutableBufferPointer(start: base + band.minY * width, count: band.height * width).update(repeating: pixel)
         }
     }
@@ -162,19 +162,16 @@ public struct Canvas: Sendable {
         let shader = Shader(paint, transform: state.transform, opacity: min(opacity, 1))
         if shader.isSolid && shader.color == 0 { return }
         let width = self.width
-        let region: PixelBounds, touched: PixelBounds
+        var region = clip.bounds
         if let rows {
-            touched = rows.intersection(clip.bounds)
+            let touched = rows.intersection(clip.bounds)
+            guard !touched.isEmpty else { return }
             region = PixelBounds(minX: clip.bounds.minX, minY: touched.minY, maxX: clip.bounds.maxX, maxY: touched.maxY)
-        } else {
-            touched = clip.bounds
-            region = clip.bounds
         }
-        guard !touched.isEmpty else { return }
         // Unsafe: the sink blends through raw pointers into the pixels, the clip mask and the
         // gradient table; a rasterizer reports only spans inside the bounds it is handed (see
         // ``SpanSink``). Its loops are every fill's cost, measured by vitrine-bench raster.
-        drawRows(region, touching: touched, splittable: rows != nil) { base, bounds in
+        drawRows(region, splittable: rows != nil) { base, bounds in
             shader.table.withUnsafeBufferPointer { table in
                 let gradient = shader.isSolid ? nil : table.baseAddress
                 func paint(_ mask: UnsafePointer<UInt8>?) {

@@ -50,7 +50,7 @@ extension Canvas {
         // Unsafe: rows are read and written through raw pointers, inside `area`, which lies inside
         // both the canvas (the clip's bounds) and the image; this is frosted glass's put-back,
         // measured by vitrine-bench glass (e). Each pixel is its own, so rows split between cores.
-        drawRows(area, touching: area, splittable: true) { destination, band in
+        drawRows(area, splittable: true) { destination, band in
             image.pixels.withUnsafeBufferPointer { source in
                 let weights = mask?.bytes ?? []
                 weights.withUnsafeBufferPointer { weights in
@@ -109,7 +109,7 @@ extension Canvas {
         guard !target.isEmpty else { return }
         let width = self.width, imageWidth = image.width
         precondition(image.pixels.count == image.width * image.height, "an image of \(image.pixels.count) pixels for \(image.width)x\(image.height)")
-        drawRows(target, touching: target, splittable: true) { to, band in
+        drawRows(target, splittable: true) { to, band in
             image.pixels.withUnsafeBufferPointer { from in
                 for row in band.minY..<band.maxY {
                     let start = (row - y) * imageWidth + (target.minX - x)
@@ -137,7 +137,7 @@ extension Canvas {
         guard !readable.isEmpty, !target.isEmpty else { return }
         let dx = area.minX - x, dy = area.minY - y
         let width = self.width, sourceWidth = source.width, sourcePixels = source.pixels
-        drawRows(target, touching: target, splittable: true) { to, band in
+        drawRows(target, splittable: true) { to, band in
             sourcePixels.withUnsafeBufferPointer { from in
                 for row in band.minY..<band.maxY {
                     let start = (row + dy) * sourceWidth + target.minX + dx
